@@ -1,0 +1,52 @@
+// `tenk ingest --source DIR`: build a new dataset from a source mirror and swap it in atomically.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { buildDataset, type BuildSummary } from '../dataset/build-dataset.js';
+import { createProgress } from '../dataset/progress.js';
+import type { Command } from './command.js';
+
+export function formatSummary(summary: BuildSummary): string {
+  const lines = [`dataset built in ${summary.seconds.toFixed(1)} s: ${summary.targetPath}`];
+  for (const [label, n] of Object.entries(summary.counts)) lines.push(`  ${label}: ${n}`);
+  if (summary.skipped.length > 0) {
+    lines.push(`  skipped: ${summary.skipped.length}`);
+    for (const s of summary.skipped) lines.push(`    ${s.subject}: ${s.reason}`);
+  } else {
+    lines.push('  skipped: 0');
+  }
+  for (const note of summary.notes) lines.push(`  ${note}`);
+  return lines.join('\n');
+}
+
+/** Ingest from `source` into the configured dataset path, printing progress and the summary. */
+export async function runIngest(source: string, home?: string): Promise<BuildSummary> {
+  const config = loadConfig(process.env, { home, source });
+  const summary = await buildDataset({
+    sourceDir: config.source ?? source,
+    targetPath: config.datasetPath,
+    progress: createProgress(process.stderr),
+  });
+  process.stdout.write(`${formatSummary(summary)}\n`);
+  return summary;
+}
+
+export const ingestCommand: Command = {
+  name: 'ingest',
+  summary: 'build the dataset from a source mirror (atomic swap)',
+  help: [
+    'usage: tenk ingest --source DIR [--home DIR]',
+    '',
+    '  --source DIR   source mirror laid out like shared/data (default: $TENK_SOURCE)',
+    '  --home DIR     where dataset.sqlite is written (default: $TENK_HOME or ./.tenk)',
+  ].join('\n'),
+  async run(args) {
+    const { values } = parseArgs({ args, options: { source: { type: 'string' }, home: { type: 'string' } } });
+    const source = values.source ?? process.env.TENK_SOURCE;
+    if (!source) {
+      process.stderr.write('tenk ingest: --source DIR is required (or set TENK_SOURCE)\n');
+      return 2;
+    }
+    await runIngest(source, values.home);
+    return 0;
+  },
+};

@@ -1,0 +1,95 @@
+// Builds a dataset into a new file beside the served one and renames it into place only when
+// every step succeeded. rename(2) within one directory is atomic, so a crash or kill at any
+// moment leaves the previous dataset untouched and servable; a failed build removes its file.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { BuildContext, BuildReport, BuildStep } from './build-step.js';
+import { BUILD_STEPS } from './build-steps.js';
+import { silentProgress, type ProgressReporter } from './progress.js';
+
+export const DATASET_SCHEMA_VERSION = 1;
+
+export interface BuildOptions {
+  sourceDir: string;
+  targetPath: string;
+  steps?: readonly BuildStep[];
+  progress?: ProgressReporter;
+  now?: () => Date;
+}
+
+export interface BuildSummary {
+  targetPath: string;
+  seconds: number;
+  counts: Record<string, number>;
+  skipped: Array<{ subject: string; reason: string }>;
+  notes: string[];
+}
+
+const CORE_DDL = [
+  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE ingest_skipped (subject TEXT NOT NULL, reason TEXT NOT NULL)`,
+  `CREATE TABLE ingest_counts (label TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
+];
+
+export async function buildDataset(options: BuildOptions): Promise<BuildSummary> {
+  const steps = options.steps ?? BUILD_STEPS;
+  const progress = options.progress ?? silentProgress();
+  const now = options.now ?? (() => new Date());
+  const started = process.hrtime.bigint();
+  if (!fs.existsSync(options.sourceDir) || !fs.statSync(options.sourceDir).isDirectory()) {
+    throw new Error(`source directory not found: ${options.sourceDir}`);
+  }
+  const dir = path.dirname(path.resolve(options.targetPath));
+  fs.mkdirSync(dir, { recursive: true });
+  const tmpPath = path.join(dir, `.${path.basename(options.targetPath)}.building-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+
+  const counts: Record<string, number> = {};
+  const skipped: BuildSummary['skipped'] = [];
+  const notes: string[] = [];
+  const report: BuildReport = {
+    skip(subject, reason) { skipped.push({ subject, reason }); },
+    count(label, n = 1) { counts[label] = (counts[label] ?? 0) + n; },
+    note(line) { notes.push(line); },
+  };
+
+  const db = new Database(tmpPath);
+  try {
+    // The file is private until the rename: no journal needed, durability comes from the fsync below.
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('temp_store = MEMORY');
+    db.pragma('cache_size = -262144');
+    for (const sql of CORE_DDL) db.exec(sql);
+    for (const step of steps) for (const sql of step.ddl) db.exec(sql);
+    const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };
+    for (const step of steps) {
+      await step.run(ctx);
+    }
+    const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    const putSkip = db.prepare('INSERT INTO ingest_skipped (subject, reason) VALUES (?, ?)');
+    const putCount = db.prepare('INSERT OR REPLACE INTO ingest_counts (label, n) VALUES (?, ?)');
+    db.transaction(() => {
+      putMeta.run('schema_version', String(DATASET_SCHEMA_VERSION));
+      putMeta.run('built_at', now().toISOString());
+      putMeta.run('steps', steps.map((s) => s.name).join(','));
+      for (const s of skipped) putSkip.run(s.subject, s.reason);
+      for (const [label, n] of Object.entries(counts)) putCount.run(label, n);
+    })();
+    db.exec('ANALYZE');
+    db.close();
+    const fd = fs.openSync(tmpPath, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tmpPath, options.targetPath);
+  } catch (err) {
+    if (db.open) db.close();
+    fs.rmSync(tmpPath, { force: true });
+    throw err;
+  } finally {
+    progress.stop();
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { targetPath: options.targetPath, seconds, counts, skipped, notes };
+}

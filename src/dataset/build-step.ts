@@ -1,0 +1,30 @@
+// One stage of a dataset build. Steps run in registry order against a fresh database file;
+// the build is renamed into place only when every step succeeded.
+import type { Database } from 'better-sqlite3';
+import type { ProgressReporter } from './progress.js';
+
+export interface BuildReport {
+  /** A company (or file) that was left out, with the reason; never stops the build. */
+  skip(subject: string, reason: string): void;
+  /** A counted fact for the summary, e.g. count('companies built'). */
+  count(label: string, n?: number): void;
+  /** A free-form summary line. */
+  note(line: string): void;
+}
+
+export interface BuildContext {
+  db: Database;
+  /** Root of the source mirror (laid out like shared/data). */
+  sourceDir: string;
+  progress: ProgressReporter;
+  report: BuildReport;
+  /** Values one step hands to a later step of the same build (e.g. standardized statements). */
+  shared: Map<string, unknown>;
+}
+
+export interface BuildStep {
+  name: string;
+  /** CREATE TABLE / CREATE INDEX statements this step owns. */
+  ddl: string[];
+  run(ctx: BuildContext): Promise<void>;
+}

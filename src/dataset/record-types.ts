@@ -1,0 +1,64 @@
+// The shapes every stage agrees on: period records flow from xbrl/ and metrics/ into the
+// dataset and out of the API. A value that cannot be derived is null, never 0.
+
+export const STATEMENT_TYPES = ['income_statement', 'balance_sheet', 'cash_flow'] as const;
+export const DERIVED_TYPES = [
+  'credit', 'liquidity', 'profitability', 'working_capital', 'yield_analysis',
+  'enterprise_value', 'multiples', 'per_share',
+] as const;
+export const RECORD_TYPES = [...STATEMENT_TYPES, ...DERIVED_TYPES] as const;
+
+export type StatementType = (typeof STATEMENT_TYPES)[number];
+export type RecordType = (typeof RECORD_TYPES)[number];
+export type PeriodType = 'annual' | 'quarterly';
+
+/** Where a stored value came from: a reported fact, or the derivation that produced it. */
+export interface Provenance {
+  /** e.g. "us-gaap:Revenues" */
+  concept?: string;
+  accn?: string;
+  filed?: string;
+  form?: string;
+  /** Set when the value is computed, e.g. "Q4 = FY - 9M" or "total_liabilities = L&E - equity". */
+  derivation?: string;
+}
+
+export interface PeriodRecord {
+  recordType: RecordType;
+  period: PeriodType;
+  /** Period end, YYYY-MM-DD. */
+  date: string;
+  /** Period start for duration periods (YYYY-MM-DD), absent for balance-only records. */
+  start?: string;
+  /** The company's own fiscal-year label. */
+  fiscalYear: number;
+  /** Fiscal year ("2024") for annual records, "Q1".."Q4" for quarterly ones. */
+  periodLabel: string;
+  /** Field name -> value; every field of the record type's registry entry, null where not derivable. */
+  values: Record<string, number | null>;
+  /** Field name -> provenance, for values that are not null. */
+  provenance: Record<string, Provenance>;
+}
+
+/** The standardized statements of one company, as produced by xbrl/ for one ingest. */
+export interface CompanyStatements {
+  /** 10-digit zero-padded CIK. */
+  cik: string;
+  name: string;
+  /** ISO 4217 reporting currency from the facts' units. */
+  currency: string;
+  /** 'us-gaap' | 'ifrs-full' */
+  taxonomy: string;
+  /** Statement records (income_statement, balance_sheet, cash_flow), annual and quarterly. */
+  records: PeriodRecord[];
+  /** Concepts present in the facts but used by no mapping. */
+  unmapped: UnmappedConcept[];
+  /** Latest dei:EntityCommonStockSharesOutstanding values (end date, value), for market cap. */
+  sharesOutstanding: Array<{ date: string; value: number }>;
+}
+
+export interface UnmappedConcept {
+  taxonomy: string;
+  concept: string;
+  factCount: number;
+}
