@@ -1,0 +1,73 @@
+// First build step: the ticker universe (tickers), CIK-CUSIP links (cusips) and the ISO 10383
+// MIC list (mics). Runs before every other step so later steps can resolve symbols and CIKs.
+import type { BuildStep } from '../dataset/build-step.js';
+import { readCurrentDirectory, readDerivedSymbols, readDirectoryHistory } from '../sources/nasdaq-listings.js';
+import { readCurrentSecTickers, readSecTickerHistory } from '../sources/sec-company-tickers-history.js';
+import { readCikCusip } from '../sources/cik-cusip.js';
+import { readMics } from '../sources/iso10383.js';
+import { buildUniverse, type TickerEntry } from './universe.js';
+import { buildCusipLinks } from './cusip-links.js';
+import { isinFromCusip } from './check-digits.js';
+import { REFERENCE_DDL, writeCusipIssuers, writeCusips, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
+
+/** Key in BuildContext.shared under which this step leaves the universe (TickerEntry[]). */
+export const SHARED_UNIVERSE = 'tickerUniverse';
+
+const SHARES_OF_ISSUER = new Set(['common stock', 'ADR', 'limited partnership']);
+
+/**
+ * CUSIP/ISIN on a ticker row: only when the CIK has exactly one listed share line (common stock,
+ * ADR or LP units), so a class A/class B pair never both claim one CUSIP. Multi-class issuers are
+ * still found by CUSIP through the cusips table -> CIK.
+ */
+export function assignCusips(universe: readonly TickerEntry[], primaryByCik: Map<string, string>): Map<string, TickerRowExtras> {
+  const sharesByCik = new Map<string, TickerEntry[]>();
+  for (const e of universe) {
+    if (!e.cik || !e.listed || !SHARES_OF_ISSUER.has(e.type)) continue;
+    const l = sharesByCik.get(e.cik) ?? [];
+    l.push(e);
+    sharesByCik.set(e.cik, l);
+  }
+  const out = new Map<string, TickerRowExtras>();
+  for (const [cik, entries] of sharesByCik) {
+    const cusip = primaryByCik.get(cik);
+    if (!cusip || entries.length !== 1) continue;
+    out.set((entries[0] as TickerEntry).symbol, { cusip, isin: isinFromCusip(cusip, 'US') });
+  }
+  return out;
+}
+
+export const referenceStep: BuildStep = {
+  name: 'reference',
+  ddl: REFERENCE_DDL,
+  async run(ctx) {
+    const { sourceDir, report } = ctx;
+    const directory = readCurrentDirectory(sourceDir);
+    const sec = readCurrentSecTickers(sourceDir);
+    if (!directory) report.note('reference: no listings/ directory files; universe from SEC files only');
+    if (!sec) report.note('reference: no sec/company_tickers_exchange.json; CIKs only from history');
+    const universe = buildUniverse({
+      directory,
+      directoryHistory: readDirectoryHistory(sourceDir),
+      derived: readDerivedSymbols(sourceDir),
+      sec,
+      secHistory: readSecTickerHistory(sourceDir),
+    });
+    const cusipRows = readCikCusip(sourceDir);
+    const { links, primaryByCik, issuers, malformed } = buildCusipLinks(cusipRows);
+    const tickerCiks = new Set(universe.map((e) => e.cik).filter((c): c is string => c !== null));
+    // A CUSIP whose CIK has no ticker cannot resolve to a symbol: it sorts after every CIK that can.
+    for (const l of links) if (!tickerCiks.has(l.cik)) l.rank += 3;
+    for (const i of issuers) if (!tickerCiks.has(i.cik)) i.rank += 3;
+    const extras = assignCusips(universe, primaryByCik);
+    writeTickers(ctx.db, universe, extras);
+    writeCusips(ctx.db, links);
+    writeCusipIssuers(ctx.db, issuers);
+    writeMics(ctx.db, readMics(sourceDir));
+    ctx.shared.set(SHARED_UNIVERSE, universe);
+    report.count('tickers', universe.length);
+    report.count('tickers listed', universe.filter((e) => e.listed).length);
+    report.count('cusip links', links.length);
+    if (malformed > 0) report.count('cusip rows without a full 8-character code (issuer prefix only)', malformed);
+  },
+};

@@ -1,0 +1,98 @@
+// DDL of the reference tables (tickers, cusips, mics) and their writers. Other modules read
+// these tables by column name: tickers.symbol is the as-traded SEC-style symbol (BRK-B).
+import type { Database } from 'better-sqlite3';
+import type { TickerEntry } from './universe.js';
+import type { CusipLink } from './cusip-links.js';
+import type { MicRow } from '../sources/iso10383.js';
+
+export const REFERENCE_DDL = [
+  `CREATE TABLE tickers (
+    symbol TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    issuer_name TEXT NOT NULL,
+    sec_name TEXT,
+    security_name TEXT,
+    cik TEXT,
+    exchange TEXT,
+    exchange_name TEXT,
+    mic TEXT,
+    market TEXT,
+    listing_country_code TEXT,
+    type TEXT NOT NULL,
+    listed INTEGER NOT NULL,
+    etf INTEGER NOT NULL,
+    cusip TEXT,
+    isin TEXT,
+    sec_rank INTEGER,
+    first_seen TEXT,
+    last_seen TEXT,
+    source TEXT NOT NULL
+  ) WITHOUT ROWID`,
+  `CREATE INDEX tickers_cik ON tickers (cik)`,
+  `CREATE INDEX tickers_cusip ON tickers (cusip)`,
+  `CREATE INDEX tickers_isin ON tickers (isin)`,
+  `CREATE INDEX tickers_exchange ON tickers (exchange, symbol)`,
+  `CREATE TABLE cusips (
+    cusip TEXT NOT NULL,
+    cik TEXT NOT NULL,
+    cusip6 TEXT NOT NULL,
+    rank INTEGER NOT NULL,
+    PRIMARY KEY (cusip, cik)
+  ) WITHOUT ROWID`,
+  `CREATE INDEX cusips_cik ON cusips (cik)`,
+  // Issuer prefixes (first 6 CUSIP characters) per CIK, including source rows without an issue number:
+  // the fallback for a CUSIP whose full code is not linked (e.g. a second share class).
+  `CREATE TABLE cusip_issuers (
+    cusip6 TEXT NOT NULL,
+    cik TEXT NOT NULL,
+    rank INTEGER NOT NULL,
+    PRIMARY KEY (cusip6, cik)
+  ) WITHOUT ROWID`,
+  `CREATE TABLE mics (
+    mic TEXT PRIMARY KEY,
+    operating_mic TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    acronym TEXT,
+    country_code TEXT NOT NULL,
+    city TEXT,
+    website TEXT,
+    status TEXT NOT NULL
+  ) WITHOUT ROWID`,
+];
+
+export interface TickerRowExtras {
+  cusip: string | null;
+  isin: string | null;
+}
+
+export function writeTickers(db: Database, entries: readonly TickerEntry[], extras: Map<string, TickerRowExtras>): void {
+  const ins = db.prepare(`INSERT INTO tickers (symbol, name, issuer_name, sec_name, security_name, cik, exchange, exchange_name, mic,
+    market, listing_country_code, type, listed, etf, cusip, isin, sec_rank, first_seen, last_seen, source)
+    VALUES (@symbol, @name, @issuerName, @secName, @securityName, @cik, @exchange, @exchangeName, @mic, @market,
+    @listingCountryCode, @type, @listed, @etf, @cusip, @isin, @secRank, @firstSeen, @lastSeen, @source)`);
+  db.transaction(() => {
+    for (const e of entries) {
+      const x = extras.get(e.symbol);
+      ins.run({ ...e, listed: e.listed ? 1 : 0, etf: e.etf ? 1 : 0, cusip: x?.cusip ?? null, isin: x?.isin ?? null });
+    }
+  })();
+}
+
+export function writeCusips(db: Database, links: readonly CusipLink[]): void {
+  const ins = db.prepare('INSERT OR IGNORE INTO cusips (cusip, cik, cusip6, rank) VALUES (?, ?, ?, ?)');
+  db.transaction(() => { for (const l of links) ins.run(l.cusip, l.cik, l.cusip6, l.rank); })();
+}
+
+export function writeCusipIssuers(db: Database, issuers: ReadonlyArray<{ cusip6: string; cik: string; rank: number }>): void {
+  const ins = db.prepare('INSERT OR IGNORE INTO cusip_issuers (cusip6, cik, rank) VALUES (?, ?, ?)');
+  db.transaction(() => { for (const i of issuers) ins.run(i.cusip6, i.cik, i.rank); })();
+}
+
+export function writeMics(db: Database, mics: readonly MicRow[]): void {
+  const ins = db.prepare(`INSERT OR IGNORE INTO mics (mic, operating_mic, kind, name, acronym, country_code, city, website, status)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => {
+    for (const m of mics) ins.run(m.mic, m.operatingMic, m.kind, m.name, m.acronym, m.countryCode, m.city, m.website, m.status);
+  })();
+}

@@ -1,0 +1,31 @@
+// Reader for identifiers/cik_cusip.csv (cik, cusip6, cusip8): CIK-to-CUSIP links mined from
+// 13D/13G filings. Rows are returned as found (noise included); CIKs come back zero-padded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+
+export interface CikCusipRow {
+  /** Zero-padded 10-digit CIK. */
+  cik: string;
+  cusip6: string;
+  /** First 8 characters of the CUSIP (no check digit), uppercase; may be malformed in the source. */
+  cusip8: string;
+}
+
+export function parseCikCusip(text: string): CikCusipRow[] {
+  const records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as Record<string, string>[];
+  const out: CikCusipRow[] = [];
+  for (const r of records) {
+    const cik = (r.cik ?? '').trim();
+    if (!/^\d{1,10}$/.test(cik)) continue;
+    out.push({ cik: cik.padStart(10, '0'), cusip6: (r.cusip6 ?? '').toUpperCase(), cusip8: (r.cusip8 ?? '').toUpperCase() });
+  }
+  return out;
+}
+
+/** identifiers/cik_cusip.csv, or [] when the mirror has none. */
+export function readCikCusip(sourceDir: string): CikCusipRow[] {
+  const file = path.join(sourceDir, 'identifiers', 'cik_cusip.csv');
+  if (!fs.existsSync(file)) return [];
+  return parseCikCusip(fs.readFileSync(file, 'utf8'));
+}
