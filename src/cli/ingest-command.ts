@@ -7,6 +7,9 @@ import type { Command } from './command.js';
 
 export function formatSummary(summary: BuildSummary): string {
   const lines = [`dataset built in ${summary.seconds.toFixed(1)} s: ${summary.targetPath}`];
+  if (summary.stepSeconds.length > 0) {
+    lines.push(`  steps: ${summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(', ')}`);
+  }
   for (const [label, n] of Object.entries(summary.counts)) lines.push(`  ${label}: ${n}`);
   if (summary.skipped.length > 0) {
     lines.push(`  skipped: ${summary.skipped.length}`);

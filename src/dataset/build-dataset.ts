@@ -25,6 +25,8 @@ export interface BuildSummary {
   counts: Record<string, number>;
   skipped: Array<{ subject: string; reason: string }>;
   notes: string[];
+  /** Wall-clock seconds of each step, in order (plus 'finish': meta, ANALYZE, fsync, rename). */
+  stepSeconds: Array<{ step: string; seconds: number }>;
 }
 
 const CORE_DDL = [
@@ -48,6 +50,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
   const counts: Record<string, number> = {};
   const skipped: BuildSummary['skipped'] = [];
   const notes: string[] = [];
+  const stepSeconds: BuildSummary['stepSeconds'] = [];
   const report: BuildReport = {
     skip(subject, reason) { skipped.push({ subject, reason }); },
     count(label, n = 1) { counts[label] = (counts[label] ?? 0) + n; },
@@ -65,8 +68,11 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
     const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };
     for (const step of steps) {
+      const t0 = process.hrtime.bigint();
       await step.run(ctx);
+      stepSeconds.push({ step: step.name, seconds: Number(process.hrtime.bigint() - t0) / 1e9 });
     }
+    const tFinish = process.hrtime.bigint();
     const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     const putSkip = db.prepare('INSERT INTO ingest_skipped (subject, reason) VALUES (?, ?)');
     const putCount = db.prepare('INSERT OR REPLACE INTO ingest_counts (label, n) VALUES (?, ?)');
@@ -83,6 +89,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(tmpPath, options.targetPath);
+    stepSeconds.push({ step: 'finish', seconds: Number(process.hrtime.bigint() - tFinish) / 1e9 });
   } catch (err) {
     if (db.open) db.close();
     fs.rmSync(tmpPath, { force: true });
@@ -91,5 +98,5 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     progress.stop();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { targetPath: options.targetPath, seconds, counts, skipped, notes };
+  return { targetPath: options.targetPath, seconds, counts, skipped, notes, stepSeconds };
 }

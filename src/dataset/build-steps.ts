@@ -2,10 +2,12 @@
 // Order matters: reference data (tickers) first, then facts, prices, and derived records last.
 import type { BuildStep } from './build-step.js';
 import { recordsStep } from './records-step.js';
+import { companyfactsStep } from './companyfacts-step.js';
 import { referenceStep } from '../reference/reference-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> companyfacts -> prices/splits -> records
   referenceStep,
+  companyfactsStep,
   recordsStep,
 ];

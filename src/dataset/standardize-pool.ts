@@ -1,0 +1,28 @@
+// The companyfacts worker pool: standardize-worker.ts under tsx (dev, tests), the compiled
+// standardize-worker.js under dist/. Size min(2, available cores) unless told otherwise.
+import os from 'node:os';
+import { WorkerPool } from './worker-pool.js';
+import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
+
+export type StandardizePool = WorkerPool<StandardizeTask, StandardizeTaskResult>;
+
+export function defaultPoolSize(): number {
+  return Math.max(1, Math.min(2, os.availableParallelism()));
+}
+
+/**
+ * Under tsx the worker is TypeScript, and Node 20 does not apply `--import tsx` to a worker's
+ * entry module: a small bootstrap registers tsx's loader in the worker, then imports it.
+ */
+function tsWorkerBootstrap(workerUrl: URL): { evalCode: string } {
+  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  return { evalCode: `import(${api}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });` };
+}
+
+export function createStandardizePool(size = defaultPoolSize()): StandardizePool {
+  if (import.meta.url.endsWith('.ts')) {
+    const script = tsWorkerBootstrap(new URL('./standardize-worker.ts', import.meta.url));
+    return new WorkerPool<StandardizeTask, StandardizeTaskResult>({ script, size });
+  }
+  return new WorkerPool<StandardizeTask, StandardizeTaskResult>({ script: new URL('./standardize-worker.js', import.meta.url), size });
+}

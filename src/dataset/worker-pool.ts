@@ -1,0 +1,112 @@
+// A fixed-size pool of worker threads running one task at a time each. A worker that dies
+// fails only the task it was running (with the reason) and is replaced; a worker that cannot
+// even start breaks the pool, so a broken install fails the build instead of skipping everything.
+import { Worker, type TransferListItem } from 'node:worker_threads';
+
+export interface WorkerPoolOptions {
+  /** The worker module, or JavaScript source to evaluate (e.g. a bootstrap that loads one). */
+  script: URL | { evalCode: string };
+  size: number;
+}
+
+/** Every message a pool worker posts: `{type: 'ready'}` once, then `{type: 'result', id, result}`. */
+export type WorkerMessage<R> = { type: 'ready' } | { type: 'result'; id: number; result: R };
+
+export class WorkerCrashError extends Error {}
+export class WorkerPoolBrokenError extends Error {}
+
+interface Job<T, R> {
+  id: number;
+  task: T;
+  transfer: TransferListItem[];
+  resolve(r: R): void;
+  reject(e: Error): void;
+}
+
+interface Slot<T, R> {
+  worker: Worker;
+  ready: boolean;
+  job: Job<T, R> | null;
+}
+
+export class WorkerPool<T, R> {
+  private readonly slots: Array<Slot<T, R>> = [];
+  private readonly queue: Array<Job<T, R>> = [];
+  private nextId = 1;
+  private broken: Error | null = null;
+  private closed = false;
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
+  }
+
+  get size(): number { return this.slots.length; }
+
+  /** Runs one task; `transfer` lists ArrayBuffers moved (not copied) to the worker. */
+  run(task: T, transfer: TransferListItem[] = []): Promise<R> {
+    if (this.broken) return Promise.reject(this.broken);
+    if (this.closed) return Promise.reject(new Error('worker pool is closed'));
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, transfer, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+
+  private spawn(): Slot<T, R> {
+    const { script } = this.options;
+    const worker = script instanceof URL ? new Worker(script) : new Worker(script.evalCode, { eval: true });
+    const slot: Slot<T, R> = { worker, ready: false, job: null };
+    worker.on('message', (msg: WorkerMessage<R>) => {
+      if (msg.type === 'ready') { slot.ready = true; return; }
+      const job = slot.job;
+      if (!job || job.id !== msg.id) return;
+      slot.job = null;
+      job.resolve(msg.result);
+      this.dispatch();
+    });
+    let failure: Error | null = null;
+    worker.on('error', (err) => { failure = err; });
+    worker.on('exit', (code) => {
+      if (this.closed) return;
+      const job = slot.job;
+      slot.job = null;
+      const why = failure ? failure.message : `exit code ${code}`;
+      if (!slot.ready) {
+        // It never started: every other worker would fail the same way.
+        this.fail(new WorkerPoolBrokenError(`worker thread could not start: ${why}`));
+        job?.reject(this.broken!);
+        return;
+      }
+      job?.reject(new WorkerCrashError(`worker crashed (${why})`));
+      const i = this.slots.indexOf(slot);
+      if (i >= 0) this.slots[i] = this.spawn();
+      this.dispatch();
+    });
+    return slot;
+  }
+
+  private fail(err: Error): void {
+    this.broken = err;
+    for (const job of this.queue.splice(0)) job.reject(err);
+    for (const s of this.slots) {
+      if (s.job) { s.job.reject(err); s.job = null; }
+      void s.worker.terminate();
+    }
+  }
+
+  private dispatch(): void {
+    if (this.broken) return;
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.job) continue;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, task: job.task }, job.transfer);
+    }
+  }
+}
