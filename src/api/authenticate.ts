@@ -1,0 +1,45 @@
+// Authentication for every family. v2/v1: the `apikey` query parameter. v3: `Authorization:
+// Bearer KEY` or `apikey`; both present and different is a conflict. Failures are 401 with a
+// stable code; the plaintext key is hashed at once and never kept, echoed or logged.
+import { hashApiKey, isWellFormedApiKey } from '../store/api-key.js';
+import type { KeyRecord, KeyStore } from '../store/key-store.js';
+import { PLANS } from '../store/plans.js';
+import { ApiError, type ApiFamily } from './errors.js';
+import type { AuthenticatedKey } from './endpoint-types.js';
+
+const V2_HINT = 'pass your key as the apikey query parameter';
+const V3_HINT = 'send Authorization: Bearer <key> or the apikey query parameter';
+
+/** The presented key (unverified), or throws 401 for a missing, malformed or conflicting one. */
+export function presentedKey(family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined): string {
+  const q = query.apikey;
+  if (Array.isArray(q)) throw new ApiError('api_key_malformed', 'The apikey parameter was given more than once.', 'apikey');
+  const fromQuery = typeof q === 'string' && q.length > 0 ? q : undefined;
+  let fromHeader: string | undefined;
+  if (family === 'v3' && authorization !== undefined) {
+    const m = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
+    if (!m) throw new ApiError('api_key_malformed', 'The Authorization header must have the form "Bearer <key>".');
+    fromHeader = m[1];
+  }
+  if (fromHeader !== undefined && fromQuery !== undefined && fromHeader !== fromQuery) throw new ApiError('credentials_conflict');
+  const key = fromHeader ?? fromQuery;
+  if (key === undefined) throw new ApiError('api_key_missing', `No API key was provided: ${family === 'v3' ? V3_HINT : V2_HINT}.`, 'apikey');
+  if (!isWellFormedApiKey(key)) throw new ApiError('api_key_malformed', 'The API key is malformed: keys look like tk_live_ followed by 32 characters.', 'apikey');
+  return key;
+}
+
+/** Checks a well-formed key against the store. */
+export async function verifyKey(store: KeyStore & { findByHashSync?: (h: string) => KeyRecord | null }, key: string): Promise<AuthenticatedKey> {
+  const hash = hashApiKey(key);
+  const record = store.findByHashSync ? store.findByHashSync(hash) : await store.findByHash(hash);
+  if (!record) throw new ApiError('api_key_unknown', 'The API key is not recognised.', 'apikey');
+  if (record.revokedAt !== null) throw new ApiError('api_key_revoked', 'The API key has been revoked.', 'apikey');
+  return { id: record.id, plan: PLANS[record.plan] };
+}
+
+/** The whole authentication step of the route pipeline: read the credentials, check the store. */
+export function authenticateRequest(
+  family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined, store: KeyStore,
+): Promise<AuthenticatedKey> {
+  return verifyKey(store, presentedKey(family, query, authorization));
+}

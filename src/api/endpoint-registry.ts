@@ -1,0 +1,30 @@
+// The endpoint registry: every endpoint of every family, in one ordered list. Routes, request
+// validation, OpenAPI, TSV columns and MCP tools are generated from it. To add a family, create
+// src/api/endpoints/<family>.ts exporting an EndpointDef[] and add it below with a one-line edit.
+import type { EndpointDef } from './endpoint-types.js';
+import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
+
+export const ENDPOINTS: readonly EndpointDef[] = [
+  ...STATEMENT_ENDPOINTS,
+];
+
+/** Ids and (method, path) pairs must be unique: checked at server build and by tests. */
+export function assertRegistryConsistent(endpoints: readonly EndpointDef[] = ENDPOINTS): void {
+  const ids = new Set<string>();
+  const routes = new Set<string>();
+  const tools = new Set<string>();
+  for (const e of endpoints) {
+    if (ids.has(e.id)) throw new Error(`duplicate endpoint id ${e.id}`);
+    ids.add(e.id);
+    const route = `${e.method} ${e.path}`;
+    if (routes.has(route)) throw new Error(`duplicate route ${route}`);
+    routes.add(route);
+    if (tools.has(e.mcp.tool)) throw new Error(`duplicate MCP tool ${e.mcp.tool}`);
+    tools.add(e.mcp.tool);
+    for (const m of e.path.matchAll(/\{(\w+)\}/g)) {
+      if (!e.params.some((p) => p.in === 'path' && p.name === m[1])) throw new Error(`${e.id}: path parameter ${m[1]} has no ParamDef`);
+    }
+    const limit = e.params.find((p) => p.name === 'limit');
+    if (e.maxLimit !== undefined && limit && limit.max !== e.maxLimit) throw new Error(`${e.id}: limit max differs from maxLimit`);
+  }
+}

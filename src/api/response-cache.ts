@@ -1,0 +1,27 @@
+// A bounded LRU of rendered response bodies for cacheable endpoints. The dataset is immutable
+// while served, so a body depends only on (endpoint, params, history cutoff): entries never go
+// stale; the bound keeps memory flat.
+export interface CachedBody { body: string; contentType: string }
+
+export class ResponseCache {
+  private readonly map = new Map<string, CachedBody>();
+  constructor(private readonly capacity = 5000, private readonly maxBodyBytes = 256 * 1024) {}
+
+  get(key: string): CachedBody | undefined {
+    const hit = this.map.get(key);
+    if (hit !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, value: CachedBody): void {
+    if (value.body.length > this.maxBodyBytes || this.capacity === 0) return;
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  get size(): number { return this.map.size; }
+}

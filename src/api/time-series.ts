@@ -1,0 +1,118 @@
+// The generic time-series endpoint over the records table: one registry entry per record type,
+// one prepared statement per sort order. Bodies are the stored JSON records (registry column
+// order), so serving is a keyed range read; the plan's history cutoff is applied in SQL.
+import type { RecordType } from '../dataset/record-types.js';
+import type { PlanName } from '../store/plans.js';
+import { ApiError } from './errors.js';
+import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
+
+export const TIME_SERIES_DEFAULT_LIMIT = 10;
+/** Largest `limit` for statements unless an entry says otherwise (20+ years annual, 80+ quarters). */
+export const STATEMENT_MAX_LIMIT = 400;
+
+export const identifierParam: ParamDef = {
+  name: 'identifier', in: 'path', type: 'string', required: true, minLength: 1, maxLength: 40,
+  description: 'Ticker (case-insensitive; share classes as BRK-B, BRK.B or BRK/B), SEC CIK (zero-padded or not), CUSIP (9 characters) or ISIN.',
+};
+
+export const formatParam: ParamDef = {
+  name: 'format', in: 'query', type: 'enum', values: ['json', 'excel'], default: 'json',
+  description: 'json (default): a JSON array of records; excel: tab-separated values with a header row.',
+};
+
+/** The spec's shared time-series query parameters, with the entry's own maximum limit. */
+export function timeSeriesParams(maxLimit: number): ParamDef[] {
+  return [
+    identifierParam,
+    { name: 'period', in: 'query', type: 'enum', values: ['annual', 'quarterly'], default: 'annual', description: 'Reporting period: annual (default) or quarterly.' },
+    { name: 'limit', in: 'query', type: 'integer', min: 1, max: maxLimit, default: TIME_SERIES_DEFAULT_LIMIT, description: `Maximum number of periods returned (default ${TIME_SERIES_DEFAULT_LIMIT}, at most ${maxLimit}).` },
+    { name: 'fiscal_year_start', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods from this fiscal year on.' },
+    { name: 'fiscal_year_end', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods up to this fiscal year.' },
+    { name: 'date_start', in: 'query', type: 'date', description: 'Only periods ending on or after this date (YYYY-MM-DD).' },
+    { name: 'date_end', in: 'query', type: 'date', description: 'Only periods ending on or before this date (YYYY-MM-DD).' },
+    { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.' },
+    formatParam,
+  ];
+}
+
+/** fiscal_year_start <= fiscal_year_end and date_start <= date_end. */
+export function validateTimeSeriesRange(p: ParamValues): ApiError | null {
+  const fys = p.fiscal_year_start as number | undefined;
+  const fye = p.fiscal_year_end as number | undefined;
+  if (fys !== undefined && fye !== undefined && fys > fye) {
+    return new ApiError('parameter_invalid', `fiscal_year_start (${fys}) must not be after fiscal_year_end (${fye})`, 'fiscal_year_start');
+  }
+  const ds = p.date_start as string | undefined;
+  const de = p.date_end as string | undefined;
+  if (ds !== undefined && de !== undefined && ds > de) {
+    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
+  }
+  return null;
+}
+
+const SQL = (order: 'ASC' | 'DESC') =>
+  `SELECT body FROM records WHERE cik = ? AND record_type = ? AND period = ? AND date >= ? AND date <= ?
+     AND fiscal_year >= ? AND fiscal_year <= ? ORDER BY date ${order} LIMIT ?`;
+
+/** Records of one company and record type, filtered and ordered in SQL. Returns JSON bodies. */
+export function queryRecords(deps: ApiDeps, recordType: RecordType, cik: string, p: ParamValues, historyCutoff: string | null): string[] {
+  const order = p.order === 'ASC' ? 'ASC' : 'DESC';
+  const st = deps.dataset.prepare(SQL(order));
+  st.pluck(true);
+  const ds = (p.date_start as string | undefined) ?? '0000-01-01';
+  const lo = historyCutoff !== null && historyCutoff > ds ? historyCutoff : ds;
+  return st.all(
+    cik, recordType, (p.period as string | undefined) ?? 'annual', lo, (p.date_end as string | undefined) ?? '9999-12-31',
+    (p.fiscal_year_start as number | undefined) ?? -1, (p.fiscal_year_end as number | undefined) ?? 999999,
+    (p.limit as number | undefined) ?? TIME_SERIES_DEFAULT_LIMIT,
+  ) as string[];
+}
+
+/** Resolve the identifier param or throw the 404 every company-scoped endpoint gives. */
+export function resolveOr404(deps: ApiDeps, identifier: string) {
+  const r = deps.resolver.resolve(identifier);
+  if ('error' in r) throw new ApiError('resource_missing', r.error, 'identifier');
+  return r;
+}
+
+export interface TimeSeriesSpec {
+  id: string;
+  path: string;
+  recordType: RecordType;
+  summary: string;
+  description: string;
+  tag: string;
+  maxLimit: number;
+  mcpTool: string;
+  mcpDescription: string;
+  plans?: readonly PlanName[];
+  example?: Readonly<Record<string, string>>;
+}
+
+/** A complete registry entry for a record type served from the records table. */
+export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
+  return {
+    id: spec.id,
+    method: 'GET',
+    path: spec.path,
+    family: 'v2',
+    summary: spec.summary,
+    description: spec.description,
+    tag: spec.tag,
+    params: timeSeriesParams(spec.maxLimit),
+    validate: validateTimeSeriesRange,
+    response: { kind: 'records', recordType: spec.recordType },
+    formats: ['json', 'excel'],
+    metering: { metered: true, historyDepth: { fiscalYearStartParam: 'fiscal_year_start', dateStartParam: 'date_start' } },
+    ...(spec.plans ? { plans: spec.plans } : {}),
+    pagination: 'none',
+    maxLimit: spec.maxLimit,
+    cacheable: true,
+    mcp: { tool: spec.mcpTool, description: spec.mcpDescription },
+    example: spec.example ?? { identifier: 'AAPL', limit: '4' },
+    handler(deps: ApiDeps, params: ParamValues, ctx: HandlerContext): EndpointResult {
+      const company = resolveOr404(deps, params.identifier as string);
+      return { kind: 'rows', rows: queryRecords(deps, spec.recordType, company.cik, params, ctx.historyCutoff) };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// Runs the shared limiter cases against the in-memory limiter, plus its idle-key sweep.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ManualClock } from './clock.js';
+import { runLimiterCases } from './limiter.case.js';
+import { MemoryLimiter } from './memory-limiter.js';
+
+runLimiterCases('memory', async (clock) => new MemoryLimiter(clock));
+
+test('memory limiter sweeps keys idle for a whole window', async () => {
+  const clock = new ManualClock();
+  const rl = new MemoryLimiter(clock, 4);
+  rl.hitSync('a', 5); rl.hitSync('b', 5); rl.hitSync('c', 5);
+  assert.equal(rl.size, 3);
+  clock.advance(61_000);
+  rl.hitSync('d', 5); // 4th hit triggers the sweep before counting d
+  assert.equal(rl.size, 1);
+});

@@ -1,0 +1,68 @@
+// KeyStore on SQLite ($TENK_HOME/state.sqlite): one row per key, looked up by its SHA-256 hash
+// through a unique index; the plaintext key is never written. WAL mode lets `tenk keys` run
+// while a server holds the file open.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { generateApiKey, generateKeyId, hashApiKey, keyHint, type RandomBytes } from './api-key.js';
+import type { CreatedKey, KeyRecord, KeyStore } from './key-store.js';
+import { isPlanName, type PlanName } from './plans.js';
+
+interface Row { id: string; name: string | null; plan: string; hint: string; created_at: string; revoked_at: string | null }
+
+function toRecord(r: Row): KeyRecord {
+  if (!isPlanName(r.plan)) throw new Error(`key ${r.id} has an unknown plan`);
+  return { id: r.id, name: r.name, plan: r.plan, hint: r.hint, createdAt: r.created_at, revokedAt: r.revoked_at };
+}
+
+export class SqliteKeyStore implements KeyStore {
+  private readonly db: Database.Database;
+  private readonly byHash: Database.Statement;
+
+  constructor(file: string, private readonly random?: RandomBytes) {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    if (file !== ':memory:') this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS api_keys (
+      id TEXT PRIMARY KEY, key_hash TEXT NOT NULL UNIQUE, hint TEXT NOT NULL, name TEXT, plan TEXT NOT NULL,
+      created_at TEXT NOT NULL, revoked_at TEXT)`);
+    this.byHash = this.db.prepare('SELECT id, name, plan, hint, created_at, revoked_at FROM api_keys WHERE key_hash = ?');
+  }
+
+  async create(input: { plan: PlanName; name?: string | null; now: Date }): Promise<CreatedKey> {
+    if (!isPlanName(input.plan)) throw new Error(`unknown plan '${String(input.plan)}'`);
+    const key = generateApiKey(this.random);
+    const id = generateKeyId(this.random);
+    const row: Row = { id, name: input.name ?? null, plan: input.plan, hint: keyHint(key), created_at: input.now.toISOString(), revoked_at: null };
+    this.db.prepare('INSERT INTO api_keys (id, key_hash, hint, name, plan, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, hashApiKey(key), row.hint, row.name, row.plan, row.created_at);
+    return { key, record: toRecord(row) };
+  }
+
+  async findByHash(hash: string): Promise<KeyRecord | null> {
+    return this.findByHashSync(hash);
+  }
+
+  /** Synchronous lookup for the request path of the embedded store (no promise per request). */
+  findByHashSync(hash: string): KeyRecord | null {
+    const r = this.byHash.get(hash) as Row | undefined;
+    return r ? toRecord(r) : null;
+  }
+
+  async list(): Promise<KeyRecord[]> {
+    return (this.db.prepare('SELECT id, name, plan, hint, created_at, revoked_at FROM api_keys ORDER BY created_at, id').all() as Row[]).map(toRecord);
+  }
+
+  async revoke(id: string, now: Date): Promise<boolean> {
+    return this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), id).changes === 1;
+  }
+
+  async count(): Promise<number> {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,16 @@
+// The shared security suite over every registered endpoint, on the corpus test dataset (or, when
+// run alone without `npm test`, a tiny synthetic dataset holding the registry examples' ticker).
+import { after, before } from 'node:test';
+import { ENDPOINTS } from '../src/api/endpoint-registry.js';
+import { runSecuritySuite } from './support/security-suite.js';
+import { buildTinyDataset } from './support/tiny-dataset.js';
+import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+before(async () => {
+  const datasetPath = hasCorpusDataset() ? undefined : buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2015, 2020, 2023, 2024, 2025] }]);
+  server = await startTestServer(datasetPath ? { datasetPath } : {});
+});
+after(async () => { await server.close(); });
+
+runSecuritySuite(ENDPOINTS, () => server);

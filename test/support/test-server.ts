@@ -1,0 +1,102 @@
+// Starts the real HTTP server (buildServer + listen on an ephemeral port) on a dataset with a temp
+// state dir, an injected ManualClock and one key per plan; every e2e test and the shared
+// security suite go through this, so they test what `tenk serve` runs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config.js';
+import { Dataset } from '../../src/dataset/dataset.js';
+import { buildServer } from '../../src/api/build-server.js';
+import type { EndpointDef } from '../../src/api/endpoint-types.js';
+import { ManualClock } from '../../src/ratelimit/clock.js';
+import { MemoryLimiter } from '../../src/ratelimit/memory-limiter.js';
+import { SqliteKeyStore } from '../../src/store/sqlite-key-store.js';
+import { PLAN_NAMES, type PlanName } from '../../src/store/plans.js';
+
+/** The injected "today" of e2e tests: fixed so plan history cutoffs are stable. */
+export const TEST_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+/** The corpus dataset `npm test` builds before the tests run. */
+export function corpusDatasetPath(): string {
+  return path.join(process.env.TENK_TEST_HOME ?? path.resolve('.tenk-test'), 'dataset.sqlite');
+}
+
+export function hasCorpusDataset(): boolean {
+  return fs.existsSync(corpusDatasetPath());
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  clock: ManualClock;
+  config: Config;
+  keyStore: SqliteKeyStore;
+  dataset: Dataset;
+  /** One key per plan, created at start. */
+  keys: Record<PlanName, string>;
+  /** A new key (e.g. a fresh free key with an empty window). */
+  createKey(plan: PlanName, name?: string): Promise<{ key: string; id: string }>;
+  revoke(id: string): Promise<void>;
+  /** GET a path (with query) on the server; `key` is appended as apikey when given. */
+  get(pathAndQuery: string, opts?: { key?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  datasetPath?: string;
+  now?: number;
+  endpoints?: readonly EndpointDef[];
+  unlimitedRateCap?: number;
+  cacheEntries?: number;
+}
+
+export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-e2e-'));
+  const env: NodeJS.ProcessEnv = { TENK_HOME: home, TENK_LOG_LEVEL: 'silent' };
+  if (opts.unlimitedRateCap !== undefined) env.TENK_UNLIMITED_RATE_CAP = String(opts.unlimitedRateCap);
+  const config = loadConfig(env, { port: 0 });
+  const clock = new ManualClock(opts.now ?? TEST_NOW);
+  const dataset = Dataset.open(opts.datasetPath ?? corpusDatasetPath());
+  const keyStore = new SqliteKeyStore(config.statePath);
+  const limiter = new MemoryLimiter(clock);
+  const app = await buildServer({
+    config, dataset, keyStore, limiter, clock, logLevel: 'silent',
+    ...(opts.endpoints ? { endpoints: opts.endpoints } : {}),
+    ...(opts.cacheEntries !== undefined ? { cacheEntries: opts.cacheEntries } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+  const createKey = async (plan: PlanName, name?: string) => {
+    const { key, record } = await keyStore.create({ plan, name: name ?? null, now: new Date(clock.now()) });
+    return { key, id: record.id };
+  };
+  const keys = {} as Record<PlanName, string>;
+  for (const p of PLAN_NAMES) keys[p] = (await createKey(p, `test-${p}`)).key;
+  return {
+    url, app, clock, config, keyStore, dataset, keys, createKey,
+    async revoke(id) { await keyStore.revoke(id, new Date(clock.now())); },
+    get(pathAndQuery, o = {}) {
+      let u = url + pathAndQuery;
+      if (o.key !== undefined) u += `${pathAndQuery.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(o.key)}`;
+      return fetch(u, { headers: o.headers ?? {} });
+    },
+    async close() {
+      await app.close();
+      dataset.close();
+      await keyStore.close();
+      fs.rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The request path of an endpoint's registry example: path params substituted, the rest as query. */
+export function examplePath(e: EndpointDef, overrides: Record<string, string> = {}): string {
+  const values = { ...e.example, ...overrides };
+  const used = new Set<string>();
+  const p = e.path.replace(/\{(\w+)\}/g, (_, name: string) => { used.add(name); return encodeURIComponent(values[name] ?? ''); });
+  const q = Object.entries(values).filter(([k]) => !used.has(k)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return q.length > 0 ? `${p}?${q.join('&')}` : p;
+}

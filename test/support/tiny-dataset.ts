@@ -1,0 +1,65 @@
+// Builds a tiny dataset file with the real DDL (records/provenance from records-table.ts plus
+// minimal companies/tickers/cusips tables) for tests that must not depend on the full corpus.
+// Values here are synthetic and say so; real-company checks use the corpus test dataset.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { RECORDS_DDL, renderRecord } from '../../src/dataset/records-table.js';
+import type { PeriodRecord, RecordType } from '../../src/dataset/record-types.js';
+import { fieldNames } from '../../src/metrics/registry.js';
+
+export interface TinyCompany {
+  cik: string;
+  ticker: string;
+  tickers?: string[];
+  currency?: string;
+  /** 9-character CUSIPs linked to this CIK, with an optional rank (0 = own issuer). */
+  cusips?: Array<{ cusip: string; rank?: number }>;
+  /** Fiscal years with annual records ending on `${fy}-${yearEnd}` (default 09-30). */
+  years: number[];
+  yearEnd?: string;
+  recordTypes?: RecordType[];
+}
+
+/** A synthetic record: field i of the type is fy * 1000 + i (a value you can recompute in a test). */
+export function tinyValue(fy: number, fieldIndex: number): number {
+  return fy * 1000 + fieldIndex;
+}
+
+export function buildTinyDataset(companies: readonly TinyCompany[], file?: string): string {
+  const target = file ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-tiny-')), 'dataset.sqlite');
+  const db = new Database(target);
+  db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  for (const sql of RECORDS_DDL) db.exec(sql);
+  db.exec(`CREATE TABLE companies (cik TEXT PRIMARY KEY, name TEXT, ticker TEXT, tickers TEXT NOT NULL, currency TEXT, has_facts INTEGER NOT NULL)`);
+  db.exec(`CREATE TABLE tickers (symbol TEXT PRIMARY KEY, name TEXT NOT NULL, cik TEXT, exchange TEXT, type TEXT NOT NULL, listed INTEGER NOT NULL, cusip TEXT, isin TEXT)`);
+  db.exec(`CREATE TABLE cusips (cusip TEXT NOT NULL, cik TEXT NOT NULL, cusip6 TEXT NOT NULL, rank INTEGER NOT NULL, PRIMARY KEY (cusip, cik))`);
+  db.prepare('INSERT INTO meta VALUES (?, ?)').run('built_at', '2026-01-01T00:00:00.000Z');
+  const putRecord = db.prepare('INSERT INTO records (cik, record_type, period, date, fiscal_year, period_label, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const c of companies) {
+    const tickers = c.tickers ?? [c.ticker];
+    db.prepare('INSERT INTO companies VALUES (?, ?, ?, ?, ?, 1)').run(c.cik, `${c.ticker} Test Corp`, c.ticker, JSON.stringify(tickers), c.currency ?? 'USD');
+    for (const t of tickers) db.prepare('INSERT INTO tickers VALUES (?, ?, ?, ?, ?, 1, NULL, NULL)').run(t, `${c.ticker} Test Corp`, c.cik, 'NYSE', 'common stock');
+    for (const l of c.cusips ?? []) db.prepare('INSERT INTO cusips VALUES (?, ?, ?, ?)').run(l.cusip, c.cik, l.cusip.slice(0, 6), l.rank ?? 0);
+    for (const rt of c.recordTypes ?? ['income_statement', 'balance_sheet', 'cash_flow'] as RecordType[]) {
+      const names = fieldNames(rt);
+      for (const fy of c.years) {
+        const values: Record<string, number | null> = {};
+        names.forEach((n, i) => { values[n] = i % 7 === 3 ? null : tinyValue(fy, i); });
+        const rec: PeriodRecord = {
+          recordType: rt, period: 'annual', date: `${fy}-${c.yearEnd ?? '09-30'}`, fiscalYear: fy, periodLabel: String(fy), values, provenance: {},
+        };
+        putRecord.run(c.cik, rt, 'annual', rec.date, fy, rec.periodLabel, renderRecord(rec, c.ticker, c.currency ?? 'USD'));
+        for (let q = 1; q <= 4; q += 1) {
+          const month = String(((q * 3 + 8) % 12) + 1).padStart(2, '0');
+          const y = q === 4 ? fy : fy - (q < 4 && Number(month) > 9 ? 1 : 0);
+          const qrec: PeriodRecord = { ...rec, period: 'quarterly', date: `${y}-${month}-28`, periodLabel: `Q${q}` };
+          putRecord.run(c.cik, rt, 'quarterly', qrec.date, fy, qrec.periodLabel, renderRecord(qrec, c.ticker, c.currency ?? 'USD'));
+        }
+      }
+    }
+  }
+  db.close();
+  return target;
+}
