@@ -1,9 +1,11 @@
 // The tenk command line: a registry of subcommands, each in its own file.
 import { pathToFileURL } from 'node:url';
 import { ingestCommand } from './ingest-command.js';
+import { serveCommand } from './serve-command.js';
+import { keysCommand } from './keys-command.js';
 import type { Command } from './command.js';
 
-const COMMANDS: readonly Command[] = [ingestCommand];
+const COMMANDS: readonly Command[] = [ingestCommand, serveCommand, keysCommand];
 
 function usage(): string {
   const lines = ['usage: tenk <command> [options]', '', 'commands:'];

@@ -1,0 +1,90 @@
+// `tenk serve [--port N]`: serve $TENK_HOME/dataset.sqlite read-only over HTTP (ingesting first
+// when no dataset exists and TENK_SOURCE is set). On first start with no keys it creates one
+// development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: stop
+// accepting, finish in-flight requests, exit 0.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { Dataset } from '../dataset/dataset.js';
+import { buildServer } from '../api/build-server.js';
+import { systemClock } from '../ratelimit/clock.js';
+import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
+import { SqliteKeyStore } from '../store/sqlite-key-store.js';
+import type { Command } from './command.js';
+import { runIngest } from './ingest-command.js';
+
+export const DEV_KEY_PLAN = 'professional' as const;
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'serve the dataset over HTTP (v2 API, /openapi.json)',
+  help: [
+    'usage: tenk serve [--port N] [--host H] [--home DIR]',
+    '',
+    '  --port N     TCP port (default: $PORT or 8080; 0 picks a free port)',
+    '  --host H     interface to bind (default: $TENK_HOST or 127.0.0.1)',
+    '  --home DIR   directory with dataset.sqlite and state.sqlite (default: $TENK_HOME or ./.tenk)',
+    '',
+    'With no dataset and TENK_SOURCE set, the dataset is ingested first. The first start with no',
+    'API keys creates a development key (Professional plan) and prints it.',
+  ].join('\n'),
+  async run(args) {
+    const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, home: { type: 'string' } } });
+    let port: number | undefined;
+    if (values.port !== undefined) {
+      port = Number(values.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write('tenk serve: --port must be an integer between 0 and 65535\n');
+        return 2;
+      }
+    }
+    const config = loadConfig(process.env, { ...(port !== undefined ? { port } : {}), ...(values.host ? { host: values.host } : {}), ...(values.home ? { home: values.home } : {}) });
+    if (!fs.existsSync(config.datasetPath)) {
+      if (!config.source) {
+        process.stderr.write(`tenk serve: no dataset in ${config.home}: run \`tenk ingest --source DIR\` or set TENK_SOURCE\n`);
+        return 1;
+      }
+      process.stdout.write(`tenk: no dataset yet, ingesting from ${config.source}\n`);
+      await runIngest(config.source, config.home);
+    }
+    const dataset = Dataset.open(config.datasetPath);
+    const keyStore = new SqliteKeyStore(config.statePath);
+    const limiter = new MemoryLimiter(systemClock);
+    let devKey: string | null = null;
+    if ((await keyStore.count()) === 0) {
+      devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
+    }
+    const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock });
+    await app.listen({ port: config.port, host: config.host });
+    const addr = app.server.address();
+    const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
+    const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
+    process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json)\n`);
+    if (devKey) {
+      process.stdout.write(
+        `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +
+        `  ${devKey}\n` +
+        `try: curl '${base}/v2/fundamental/income-statement/AAPL?limit=2&apikey=${devKey}'\n`);
+    }
+    return new Promise<number>((resolve) => {
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
+        app.close().then(async () => {
+          dataset.close();
+          await keyStore.close();
+          await limiter.close();
+          process.stdout.write('tenk: stopped\n');
+          resolve(0);
+        }, (err: unknown) => {
+          process.stderr.write(`tenk: shutdown failed: ${err instanceof Error ? err.message : String(err)}\n`);
+          resolve(1);
+        });
+      };
+      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.once('SIGINT', () => stop('SIGINT'));
+    });
+  },
+};
