@@ -1,7 +1,13 @@
 // Entry point of standardization: one company's SEC companyfacts JSON in, its standardized
 // statements out. Pure and synchronous (it runs inside ingest worker threads); a company that
 // cannot be standardized is a result with a reason, never an exception that stops the ingest.
-import type { CompanyStatements } from '../dataset/record-types.js';
+import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
+import { fieldNames } from '../metrics/registry.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } from './concept-map.js';
+import { FactIndex, type RawFact } from './fact-index.js';
+import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
+import { PeriodResolver, type PeriodContext } from './resolve-period-values.js';
+import { dayNumber, isoDate } from './dates.js';
 
 export interface StandardizeHints {
   /** Fiscal year end as MMDD from the SEC submissions file (e.g. "0928"), when known. */
@@ -12,6 +18,172 @@ export type StandardizeResult =
   | { ok: true; statements: CompanyStatements }
   | { ok: false; reason: string };
 
-export function standardizeCompany(_facts: unknown, _hints: StandardizeHints): StandardizeResult {
-  return { ok: false, reason: 'standardization not available in this build' };
+type Taxonomies = Record<string, Record<string, { units?: Record<string, RawFact[]> }>>;
+
+const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet', 'cash_flow'];
+const MAPPED = mappedConcepts();
+const FIELDS_BY_STATEMENT = new Map<StatementType, readonly string[]>(STATEMENTS.map((s) => [s, fieldNames(s)]));
+/** Fields whose concepts show the company's periods (every filer reports some of them). */
+const CALENDAR_ANCHORS = new Set(['is_sales_revenue_turnover', 'is_net_income', 'is_pretax_income', 'is_inc_tax_exp', 'cf_net_inc', 'cf_cash_from_oper', 'cf_cash_from_fin_act']);
+/** Shares-outstanding facts are taken from a cover page dated at most this many days after the balance date. */
+const COVER_PAGE_WINDOW_DAYS = 120;
+
+export function standardizeCompany(facts: unknown, hints: StandardizeHints): StandardizeResult {
+  try {
+    return standardize(facts, hints);
+  } catch (err) {
+    return { ok: false, reason: `standardization failed: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+function standardize(input: unknown, hints: StandardizeHints): StandardizeResult {
+  if (!input || typeof input !== 'object') return { ok: false, reason: 'company facts are not a JSON object' };
+  const doc = input as { cik?: unknown; entityName?: unknown; facts?: unknown };
+  if (!doc.facts || typeof doc.facts !== 'object') return { ok: false, reason: 'company facts have no "facts" object' };
+  const taxonomies = doc.facts as Taxonomies;
+  const taxonomy = pickTaxonomy(taxonomies);
+  if (!taxonomy) return { ok: false, reason: 'no us-gaap or ifrs-full facts' };
+  const currency = pickCurrency(taxonomies[taxonomy]!);
+  if (!currency) return { ok: false, reason: `no monetary ${taxonomy} facts` };
+  const cik = String(doc.cik ?? '').replace(/\D/g, '').padStart(10, '0');
+  const index = new FactIndex(taxonomies);
+
+  // Fiscal calendar from the duration concepts the statements use.
+  const rawLists: RawFact[][] = [];
+  for (const m of CONCEPT_MAP) {
+    if (!CALENDAR_ANCHORS.has(m.field)) continue;
+    for (const c of m.concepts) {
+      const units = index.rawUnits(c.concept);
+      const list = units?.[currency];
+      if (Array.isArray(list)) rawLists.push(list);
+    }
+  }
+  const calendar = buildFiscalCalendar(rawLists, hints.fiscalYearEnd);
+  if (calendar.length === 0) return { ok: false, reason: 'no annual periods found in the facts' };
+
+  const resolver = new PeriodResolver(index, currency);
+  const overrides = COMPANY_OVERRIDES[cik];
+  const mappings = new Map<StatementType, FieldMapping[]>(
+    STATEMENTS.map((s) => [s, resolver.prepare(CONCEPT_MAP.filter((m) => m.statement === s), overrides)]),
+  );
+  const cover = coverPageShares(taxonomies);
+  const records: PeriodRecord[] = [];
+  for (const fy of calendar) {
+    if (fy.endDay != null) {
+      emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay }, 'annual');
+    }
+    for (const q of [1, 2, 3, 4] as const) {
+      const b = quarterBounds(fy, q);
+      if (!b) continue;
+      emit(records, resolver, mappings, cover, { fy, quarter: q, startDay: b.startDay, endDay: b.endDay }, 'quarterly');
+    }
+  }
+  if (records.length === 0) return { ok: false, reason: 'no statement values could be resolved' };
+
+  return {
+    ok: true,
+    statements: {
+      cik,
+      name: typeof doc.entityName === 'string' ? doc.entityName : '',
+      currency,
+      taxonomy,
+      records,
+      unmapped: unmappedConcepts(taxonomies),
+      sharesOutstanding: cover.map((c) => ({ date: isoDate(c.day), value: c.value })),
+    },
+  };
+}
+
+function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, FieldMapping[]>,
+  cover: CoverShares[], ctx: PeriodContext, period: 'annual' | 'quarterly'): void {
+  const fy: FiscalYear = ctx.fy;
+  const date = isoDate(ctx.endDay);
+  for (const statement of STATEMENTS) {
+    const values: Record<string, number | null> = {};
+    const provenance: Record<string, Provenance> = {};
+    for (const f of FIELDS_BY_STATEMENT.get(statement)!) values[f] = null;
+    resolver.resolveFields(mappings.get(statement)!, ctx, values, provenance);
+    let any = false;
+    for (const f in provenance) if (values[f] != null) { any = true; break; }
+    if (!any) continue;
+    if (statement === 'balance_sheet' && values.bs_sh_out == null) {
+      const c = cover.find((s) => s.day >= ctx.endDay && s.day - ctx.endDay <= COVER_PAGE_WINDOW_DAYS);
+      if (c) {
+        values.bs_sh_out = c.value;
+        provenance.bs_sh_out = { concept: 'dei:EntityCommonStockSharesOutstanding', accn: c.accn, filed: c.filed, form: c.form,
+          derivation: `bs_sh_out = dei:EntityCommonStockSharesOutstanding as of ${isoDate(c.day)} (cover page after the balance date)` };
+      }
+    }
+    const rec: PeriodRecord = {
+      recordType: statement,
+      period,
+      date,
+      fiscalYear: fy.label,
+      periodLabel: period === 'annual' ? String(fy.label) : `Q${ctx.quarter}`,
+      values,
+      provenance,
+    };
+    if (statement !== 'balance_sheet') rec.start = isoDate(ctx.startDay);
+    records.push(rec);
+  }
+}
+
+function pickTaxonomy(t: Taxonomies): string | null {
+  const g = t['us-gaap'] ? Object.keys(t['us-gaap']).length : 0;
+  const i = t['ifrs-full'] ? Object.keys(t['ifrs-full']).length : 0;
+  if (g === 0 && i === 0) return null;
+  return i > g ? 'ifrs-full' : 'us-gaap';
+}
+
+/** The reporting currency: the ISO code that carries the most facts of the main taxonomy. */
+function pickCurrency(concepts: Record<string, { units?: Record<string, RawFact[]> }>): string | null {
+  const counts = new Map<string, number>();
+  for (const c of Object.values(concepts)) {
+    for (const [unit, list] of Object.entries(c.units ?? {})) {
+      if (/^[A-Z]{3}$/.test(unit) && Array.isArray(list)) counts.set(unit, (counts.get(unit) ?? 0) + list.length);
+    }
+  }
+  let best: string | null = null;
+  let n = 0;
+  for (const [u, c] of counts) if (c > n) { best = u; n = c; }
+  return best;
+}
+
+interface CoverShares { day: number; value: number; accn: string; filed: string; form: string }
+
+/**
+ * dei:EntityCommonStockSharesOutstanding, one value per cover-page date. A filer with several
+ * share classes reports one fact per class for the same date and filing: those are summed.
+ */
+function coverPageShares(t: Taxonomies): CoverShares[] {
+  const list = t.dei?.EntityCommonStockSharesOutstanding?.units?.shares;
+  if (!Array.isArray(list)) return [];
+  const byAccnDate = new Map<string, CoverShares & { n: number; vals: Set<number> }>();
+  for (const f of list) {
+    if (typeof f.val !== 'number' || !f.end) continue;
+    const key = f.accn + '|' + f.end;
+    const cur = byAccnDate.get(key);
+    if (!cur) byAccnDate.set(key, { day: dayNumber(f.end), value: f.val, accn: f.accn, filed: f.filed, form: f.form, n: 1, vals: new Set([f.val]) });
+    else if (!cur.vals.has(f.val)) { cur.value += f.val; cur.vals.add(f.val); cur.n++; }
+  }
+  const byDate = new Map<number, CoverShares>();
+  for (const c of byAccnDate.values()) {
+    const kept = byDate.get(c.day);
+    if (!kept || c.filed > kept.filed) byDate.set(c.day, { day: c.day, value: c.value, accn: c.accn, filed: c.filed, form: c.form });
+  }
+  return [...byDate.values()].sort((a, b) => a.day - b.day);
+}
+
+function unmappedConcepts(t: Taxonomies): UnmappedConcept[] {
+  const out: UnmappedConcept[] = [];
+  for (const [taxonomy, concepts] of Object.entries(t)) {
+    for (const [concept, body] of Object.entries(concepts)) {
+      const q = `${taxonomy}:${concept}`;
+      if (MAPPED.has(q) || q === 'dei:EntityCommonStockSharesOutstanding') continue;
+      let n = 0;
+      for (const list of Object.values(body.units ?? {})) if (Array.isArray(list)) n += list.length;
+      out.push({ taxonomy, concept, factCount: n });
+    }
+  }
+  return out.sort((a, b) => b.factCount - a.factCount || a.concept.localeCompare(b.concept));
 }

@@ -1,0 +1,364 @@
+// The concept map, as data: per standardized field, the ordered XBRL concepts that report it
+// (us-gaap and ifrs-full), the sign that turns each into tenk's convention (cash outflows
+// negative), and composition rules that derive the field from other fields or concepts when no
+// concept reports it. The resolver tries concepts first, in order, then compositions, in order.
+import type { StatementType } from '../dataset/record-types.js';
+
+/** flow: additive over time (quarters derive from YTD differences); instant: balance at a date;
+ *  per_share and shares: durations that are not additive (quarters only as reported);
+ *  per_share_flow: a per-share amount that adds up over quarters (dividends declared per share). */
+export type FieldKind = 'flow' | 'instant' | 'per_share' | 'per_share_flow' | 'shares';
+
+/** A concept with the sign applied to its value (−1 turns a reported payment into an outflow). */
+export interface ConceptRef { concept: string; sign: 1 | -1 }
+
+/** One term of a composition: a field name or a concept ("us-gaap:X"); alternatives are tried in order. */
+export interface Term { refs: readonly string[]; sign: 1 | -1; optional: boolean }
+
+export interface Composition { terms: readonly Term[] }
+
+export interface FieldMapping {
+  field: string;
+  statement: StatementType;
+  kind: FieldKind;
+  concepts: readonly ConceptRef[];
+  compose?: readonly Composition[];
+}
+
+// ---- small builders so the table reads as data ----
+const G = (name: string): string => `us-gaap:${name}`;
+const I = (name: string): string => `ifrs-full:${name}`;
+const pos = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: 1 as const }));
+const neg = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: -1 as const }));
+/** "+a", "-b", "+a?" (optional), alternatives with "|": "+us-gaap:A|us-gaap:B". */
+function comp(...terms: string[]): Composition {
+  return {
+    terms: terms.map((t) => {
+      const sign = t.startsWith('-') ? -1 : 1;
+      const body = t.replace(/^[+-]/, '');
+      const optional = body.endsWith('?');
+      return { refs: body.replace(/\?$/, '').split('|'), sign, optional };
+    }),
+  };
+}
+
+const IS = 'income_statement' as const;
+const BS = 'balance_sheet' as const;
+const CF = 'cash_flow' as const;
+
+const REVENUE_CONCEPTS = [
+  G('Revenues'),
+  G('RevenueFromContractWithCustomerExcludingAssessedTax'),
+  G('RevenueFromContractWithCustomerIncludingAssessedTax'),
+  G('SalesRevenueNet'),
+  G('SalesRevenueGoodsNet'),
+  // banks: total net revenue (net interest income + noninterest income)
+  G('RevenuesNetOfInterestExpense'),
+  // utilities
+  G('RegulatedAndUnregulatedOperatingRevenue'),
+  G('ElectricUtilityRevenue'),
+  G('RegulatedOperatingRevenue'),
+  // REITs
+  G('RealEstateRevenueNet'),
+  G('OperatingLeasesIncomeStatementLeaseRevenue'),
+  G('OperatingLeaseLeaseIncome'),
+  // insurers
+  G('PremiumsEarnedNet'),
+  G('SalesRevenueServicesNet'),
+  I('Revenue'),
+  I('RevenueFromContractsWithCustomers'),
+];
+
+const COST_OF_REVENUE_CONCEPTS = [
+  G('CostOfRevenue'),
+  G('CostOfGoodsAndServicesSold'),
+  G('CostOfGoodsSold'),
+  G('CostOfGoodsAndServiceExcludingDepreciationDepletionAndAmortization'),
+  G('CostOfServices'),
+  I('CostOfSales'),
+];
+
+const CAPEX_CONCEPTS = [
+  G('PaymentsToAcquirePropertyPlantAndEquipment'),
+  G('PaymentsToAcquireProductiveAssets'),
+  G('PaymentsToAcquireOtherPropertyPlantAndEquipment'),
+  G('PaymentsToAcquireOtherProductiveAssets'),
+  G('PaymentsForConstructionInProcess'),
+  G('PaymentsForProceedsFromProductiveAssets'),
+  G('PaymentsForCapitalImprovements'),
+  G('PaymentsToAcquireRealEstate'),
+  G('PaymentsToDevelopRealEstateAssets'),
+  I('PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities'),
+  I('PurchaseOfPropertyPlantAndEquipment'),
+];
+
+export const CONCEPT_MAP: readonly FieldMapping[] = [
+  // ---------------- income statement ----------------
+  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', concepts: pos(...REVENUE_CONCEPTS),
+    compose: [
+      comp(`+${G('InterestIncomeExpenseNet')}|${G('InterestIncomeExpenseAfterProvisionForLoanLoss')}`, `+${G('NoninterestIncome')}`),
+      comp(`+${G('InterestAndDividendIncomeOperating')}`, `+${G('NoninterestIncome')}`),
+    ] },
+  { field: 'is_sales_and_services_revenues', statement: IS, kind: 'flow',
+    concepts: pos(G('RevenueFromContractWithCustomerExcludingAssessedTax'), G('RevenueFromContractWithCustomerIncludingAssessedTax'), G('SalesRevenueNet'), G('SalesRevenueGoodsNet'), I('RevenueFromContractsWithCustomers')),
+    compose: [comp('+is_sales_revenue_turnover')] },
+  { field: 'is_cogs', statement: IS, kind: 'flow', concepts: pos(...COST_OF_REVENUE_CONCEPTS),
+    compose: [comp('+is_sales_revenue_turnover', `-${G('GrossProfit')}|${I('GrossProfit')}`)] },
+  { field: 'is_cog_and_services_sold', statement: IS, kind: 'flow',
+    concepts: pos(G('CostOfGoodsAndServicesSold'), G('CostOfRevenue'), G('CostOfGoodsSold'), G('CostOfGoodsAndServiceExcludingDepreciationDepletionAndAmortization'), I('CostOfSales')),
+    compose: [comp('+is_cogs')] },
+  { field: 'is_gross_profit', statement: IS, kind: 'flow', concepts: pos(G('GrossProfit'), I('GrossProfit')),
+    compose: [comp('+is_sales_revenue_turnover', '-is_cogs')] },
+  { field: 'is_operating_expn', statement: IS, kind: 'flow',
+    concepts: pos(G('OperatingExpenses'), G('NoninterestExpense'), G('OperatingCostsAndExpenses'), I('OperatingExpense')),
+    compose: [comp('+is_gross_profit', '-is_oper_income')] },
+  { field: 'is_sg_and_a_expense', statement: IS, kind: 'flow',
+    concepts: pos(G('SellingGeneralAndAdministrativeExpense'), I('SellingGeneralAndAdministrativeExpense')),
+    compose: [
+      comp(`+${G('GeneralAndAdministrativeExpense')}`, `+${G('SellingAndMarketingExpense')}|${G('MarketingAndAdvertisingExpense')}`),
+      comp(`+${I('AdministrativeExpense')}`, `+${I('SellingExpense')}|${I('DistributionCosts')}`),
+    ] },
+  { field: 'is_operating_expenses_r_and_d', statement: IS, kind: 'flow',
+    concepts: pos(G('ResearchAndDevelopmentExpense'), G('ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost'), G('ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost'), I('ResearchAndDevelopmentExpense')) },
+  { field: 'is_oper_income', statement: IS, kind: 'flow',
+    concepts: pos(G('OperatingIncomeLoss'), I('ProfitLossFromOperatingActivities')),
+    compose: [
+      comp('+is_sales_revenue_turnover', `-${G('CostsAndExpenses')}|${G('BenefitsLossesAndExpenses')}`),
+      comp('+is_gross_profit', `-${G('OperatingExpenses')}`),
+    ] },
+  { field: 'is_nonop_income_loss', statement: IS, kind: 'flow',
+    concepts: pos(G('NonoperatingIncomeExpense')),
+    compose: [comp('+is_pretax_income', '-is_oper_income')] },
+  { field: 'is_other_nonop_income_loss', statement: IS, kind: 'flow',
+    concepts: pos(G('OtherNonoperatingIncomeExpense'), I('OtherGainsLosses')) },
+  { field: 'is_pretax_income', statement: IS, kind: 'flow',
+    concepts: pos(
+      G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest'),
+      G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments'),
+      G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic'),
+      I('ProfitLossBeforeTax')),
+    compose: [comp('+is_inc_bef_xo_item', '+is_inc_tax_exp')] },
+  { field: 'is_inc_tax_exp', statement: IS, kind: 'flow',
+    concepts: pos(G('IncomeTaxExpenseBenefit'), G('IncomeTaxExpenseBenefitContinuingOperations'), I('IncomeTaxExpenseContinuingOperations')) },
+  { field: 'is_inc_bef_xo_item', statement: IS, kind: 'flow',
+    concepts: pos(G('IncomeLossFromContinuingOperations'), G('IncomeLossBeforeExtraordinaryItemsAndCumulativeEffectOfChangeInAccountingPrinciple'), I('ProfitLossFromContinuingOperations')),
+    compose: [comp(`+${G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest')}|${G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments')}|${I('ProfitLossBeforeTax')}`, '-is_inc_tax_exp')] },
+  { field: 'is_ni_including_minority_int_ratio', statement: IS, kind: 'flow',
+    concepts: pos(G('ProfitLoss'), I('ProfitLoss')),
+    compose: [comp('+is_net_income', `+${G('NetIncomeLossAttributableToNoncontrollingInterest')}?`)] },
+  { field: 'is_net_income', statement: IS, kind: 'flow',
+    concepts: pos(G('NetIncomeLoss'), G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOwnersOfParent'), I('ProfitLoss')) },
+  { field: 'is_earn_for_common', statement: IS, kind: 'flow',
+    concepts: pos(G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOrdinaryEquityHoldersOfParentEntity')),
+    compose: [comp('+is_net_income', `-${G('PreferredStockDividendsIncomeStatementImpact')}|${G('DividendsPreferredStock')}?`)] },
+  { field: 'is_avg_num_sh_for_eps', statement: IS, kind: 'shares',
+    concepts: pos(G('WeightedAverageNumberOfSharesOutstandingBasic'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('WeightedAverageShares')) },
+  { field: 'eps', statement: IS, kind: 'per_share',
+    concepts: pos(G('EarningsPerShareBasic'), G('EarningsPerShareBasicAndDiluted'), I('BasicEarningsLossPerShare')) },
+  { field: 'eps_cont_ops', statement: IS, kind: 'per_share',
+    concepts: pos(G('IncomeLossFromContinuingOperationsPerBasicShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('BasicEarningsLossPerShareFromContinuingOperations')) },
+  { field: 'is_sh_for_diluted_eps', statement: IS, kind: 'shares',
+    concepts: pos(G('WeightedAverageNumberOfDilutedSharesOutstanding'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('AdjustedWeightedAverageShares')) },
+  { field: 'diluted_eps', statement: IS, kind: 'per_share',
+    concepts: pos(G('EarningsPerShareDiluted'), G('EarningsPerShareBasicAndDiluted'), I('DilutedEarningsLossPerShare')) },
+  { field: 'dil_eps_cont_ops', statement: IS, kind: 'per_share',
+    concepts: pos(G('IncomeLossFromContinuingOperationsPerDilutedShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('DilutedEarningsLossPerShareFromContinuingOperations')) },
+  { field: 'div_per_shr', statement: IS, kind: 'per_share_flow',
+    concepts: pos(G('CommonStockDividendsPerShareDeclared'), G('CommonStockDividendsPerShareCashPaid'), I('DividendsRecognisedAsDistributionsToOwnersPerShare')) },
+  { field: 'is_depr_exp', statement: IS, kind: 'flow',
+    concepts: pos(G('Depreciation'), G('DepreciationDepletionAndAmortization'), G('DepreciationAndAmortization'), G('DepreciationAmortizationAndAccretionNet'), I('DepreciationExpense'), I('DepreciationAndAmortisationExpense')) },
+
+  // ---------------- balance sheet ----------------
+  { field: 'bs_cash_near_cash_item', statement: BS, kind: 'instant',
+    concepts: pos(G('CashAndCashEquivalentsAtCarryingValue'), G('CashAndDueFromBanks'), G('Cash'), G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'), I('CashAndCashEquivalents')) },
+  { field: 'bs_mkt_sec_other_st_invest', statement: BS, kind: 'instant',
+    concepts: pos(G('ShortTermInvestments'), G('MarketableSecuritiesCurrent'), G('AvailableForSaleSecuritiesDebtSecuritiesCurrent'), G('AvailableForSaleSecuritiesCurrent'), G('OtherShortTermInvestments'), I('CurrentFinancialAssetsAtAmortisedCost')) },
+  { field: 'bs_c_and_ce_and_sti_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('CashCashEquivalentsAndShortTermInvestments')),
+    compose: [comp('+bs_cash_near_cash_item', '+bs_mkt_sec_other_st_invest?')] },
+  { field: 'bs_acct_note_rcv', statement: BS, kind: 'instant',
+    concepts: pos(G('AccountsNotesAndLoansReceivableNetCurrent'), G('ReceivablesNetCurrent'), G('AccountsAndOtherReceivablesNetCurrent'), G('AccountsReceivableNetCurrent'), I('TradeAndOtherCurrentReceivables')) },
+  { field: 'bs_accts_rec_excl_notes_rec', statement: BS, kind: 'instant',
+    concepts: pos(G('AccountsReceivableNetCurrent'), G('AccountsReceivableNet'), I('CurrentTradeReceivables'), I('TradeReceivables')) },
+  { field: 'bs_other_current_receivable', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherReceivablesNetCurrent'), G('NontradeReceivablesCurrent'), G('OtherReceivables'), I('OtherCurrentReceivables')) },
+  { field: 'bs_inventories', statement: BS, kind: 'instant',
+    concepts: pos(G('InventoryNet'), G('InventoryFinishedGoodsNetOfReserves'), G('RetailRelatedInventoryMerchandise'), I('Inventories'), I('CurrentInventoriesHeldForSale')) },
+  { field: 'bs_other_inv', statement: BS, kind: 'instant', concepts: pos(G('OtherInventory'), G('OtherInventorySupplies'), G('InventoryOtherSupplies')) },
+  { field: 'bs_other_current_assets_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherAssetsCurrent'), G('PrepaidExpenseAndOtherAssetsCurrent'), I('OtherCurrentAssets'), I('OtherCurrentNonfinancialAssets')) },
+  { field: 'bs_cur_asset_report', statement: BS, kind: 'instant', concepts: pos(G('AssetsCurrent'), I('CurrentAssets')) },
+  { field: 'bs_net_fix_asset', statement: BS, kind: 'instant',
+    concepts: pos(G('PropertyPlantAndEquipmentNet'), G('PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetAfterAccumulatedDepreciationAndAmortization'), G('PublicUtilitiesPropertyPlantAndEquipmentNet'), G('RealEstateInvestmentPropertyNet'), I('PropertyPlantAndEquipment')),
+    compose: [comp('+bs_gross_fix_asset', '-bs_accum_depr')] },
+  { field: 'bs_gross_fix_asset', statement: BS, kind: 'instant',
+    concepts: pos(G('PropertyPlantAndEquipmentGross'), G('PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetBeforeAccumulatedDepreciationAndAmortization'), G('RealEstateInvestmentPropertyAtCost'), G('PublicUtilitiesPropertyPlantAndEquipmentPlantInService'), I('PropertyPlantAndEquipmentGrossCarryingAmount')) },
+  { field: 'bs_accum_depr', statement: BS, kind: 'instant',
+    concepts: pos(G('AccumulatedDepreciationDepletionAndAmortizationPropertyPlantAndEquipment'), G('PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetAccumulatedDepreciationAndAmortization'), G('RealEstateInvestmentPropertyAccumulatedDepreciation'), G('PublicUtilitiesPropertyPlantAndEquipmentAccumulatedDepreciation')) },
+  { field: 'bs_lt_invest', statement: BS, kind: 'instant',
+    concepts: pos(G('LongTermInvestments'), G('MarketableSecuritiesNoncurrent'), G('AvailableForSaleSecuritiesDebtSecuritiesNoncurrent'), G('HeldToMaturitySecurities'), G('AvailableForSaleSecuritiesDebtSecurities'), I('NoncurrentFinancialAssets')) },
+  { field: 'bs_long_term_investments', statement: BS, kind: 'instant',
+    concepts: pos(G('LongTermInvestments'), G('MarketableSecuritiesNoncurrent'), G('AvailableForSaleSecuritiesDebtSecuritiesNoncurrent'), G('EquityMethodInvestments'), I('InvestmentsAccountedForUsingEquityMethod')),
+    compose: [comp('+bs_lt_invest')] },
+  { field: 'bs_other_assets_def_chrg_other', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherAssetsNoncurrent'), G('OtherAssets'), I('OtherNoncurrentAssets')) },
+  { field: 'bs_other_noncurrent_assets_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherAssetsNoncurrent'), G('OtherAssets'), I('OtherNoncurrentAssets'), I('OtherNoncurrentNonfinancialAssets')) },
+  { field: 'bs_tot_asset', statement: BS, kind: 'instant', concepts: pos(G('Assets'), I('Assets')),
+    compose: [comp('+bs_tot_liab_and_eqy')] },
+  { field: 'bs_tot_non_cur_asset', statement: BS, kind: 'instant', concepts: pos(G('AssetsNoncurrent'), I('NoncurrentAssets')),
+    compose: [comp('+bs_tot_asset', '-bs_cur_asset_report')] },
+  { field: 'bs_acct_payable', statement: BS, kind: 'instant',
+    concepts: pos(G('AccountsPayableCurrent'), G('AccountsPayableTradeCurrent'), G('AccountsPayableCurrentAndNoncurrent'), I('TradeAndOtherCurrentPayablesToTradeSuppliers'), I('TradeAndOtherCurrentPayables')) },
+  { field: 'bs_accrual', statement: BS, kind: 'instant',
+    concepts: pos(G('AccruedLiabilitiesCurrent'), G('OtherAccruedLiabilitiesCurrent'), I('AccrualsClassifiedAsCurrent'), I('CurrentAccruedExpensesAndOtherCurrentLiabilities')) },
+  { field: 'bs_acct_payable_and_accruals_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('AccountsPayableAndAccruedLiabilitiesCurrent'), G('AccountsPayableAndAccruedLiabilitiesCurrentAndNoncurrent')),
+    compose: [comp('+bs_acct_payable', '+bs_accrual?')] },
+  { field: 'bs_taxes_payable', statement: BS, kind: 'instant',
+    concepts: pos(G('TaxesPayableCurrent'), G('AccruedIncomeTaxesCurrent'), G('AccruedIncomeTaxes'), I('CurrentTaxLiabilitiesCurrent'), I('CurrentTaxLiabilities')) },
+  { field: 'bs_st_borrow', statement: BS, kind: 'instant',
+    concepts: pos(G('DebtCurrent'), G('ShortTermBorrowingsAndCurrentPortionOfLongTermDebt'), G('LongTermDebtAndShortTermBorrowingsCurrent')),
+    compose: [
+      comp(`+${G('ShortTermBorrowings')}|${G('CommercialPaper')}`, `+${G('LongTermDebtCurrent')}|${G('LongTermDebtAndCapitalLeaseObligationsCurrent')}|${G('LongTermDebtAndFinanceLeaseObligationsCurrent')}?`),
+      comp(`+${G('LongTermDebtCurrent')}|${G('LongTermDebtAndCapitalLeaseObligationsCurrent')}|${G('LongTermDebtAndFinanceLeaseObligationsCurrent')}`),
+      comp(`+${I('ShorttermBorrowings')}`, `+${I('CurrentPortionOfLongtermBorrowings')}|${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}?`),
+      comp(`+${I('CurrentPortionOfLongtermBorrowings')}|${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}`),
+    ] },
+  { field: 'bs_short_term_debt_detailed', statement: BS, kind: 'instant', concepts: [], compose: [comp('+bs_st_borrow')] },
+  { field: 'bs_st_deferred_revenue', statement: BS, kind: 'instant',
+    concepts: pos(G('ContractWithCustomerLiabilityCurrent'), G('DeferredRevenueCurrent'), G('DeferredRevenueAndCustomerAdvancesCurrent'), I('CurrentContractLiabilities')) },
+  { field: 'bs_other_current_liabs_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherLiabilitiesCurrent'), I('OtherCurrentLiabilities')) },
+  { field: 'bs_other_current_liabs_sub_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherLiabilitiesCurrent'), G('OtherAccruedLiabilitiesCurrent'), I('OtherCurrentLiabilities'), I('OtherCurrentNonfinancialLiabilities')) },
+  { field: 'bs_cur_liab', statement: BS, kind: 'instant', concepts: pos(G('LiabilitiesCurrent'), I('CurrentLiabilities')) },
+  { field: 'bs_lt_borrow', statement: BS, kind: 'instant',
+    concepts: pos(G('LongTermDebtNoncurrent'), G('LongTermDebtAndCapitalLeaseObligations'), G('LongTermDebtAndFinanceLeaseObligationsNoncurrent'), G('LongTermDebtAndCapitalLeaseObligationsNoncurrent'), G('LongTermNotesPayable'), G('SeniorLongTermNotes'), G('LongTermDebt'), G('OtherLongTermDebtNoncurrent'), I('NoncurrentPortionOfNoncurrentBondsIssued'), I('LongtermBorrowings'), I('NoncurrentPortionOfNoncurrentLoansReceived')),
+    compose: [comp(`+${I('BondsIssued')}`, `-${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}?`)] },
+  { field: 'bs_long_term_borrowings_detailed', statement: BS, kind: 'instant', concepts: [], compose: [comp('+bs_lt_borrow')] },
+  { field: 'bs_other_noncurrent_liabs_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherLiabilitiesNoncurrent'), G('OtherLiabilities'), I('OtherNoncurrentLiabilities')) },
+  { field: 'bs_other_noncur_liabs_sub_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('OtherLiabilitiesNoncurrent'), G('OtherLiabilities'), I('OtherNoncurrentLiabilities'), I('OtherNoncurrentNonfinancialLiabilities')) },
+  { field: 'bs_total_equity', statement: BS, kind: 'instant',
+    concepts: pos(G('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest'), G('StockholdersEquity'), G('PartnersCapitalIncludingPortionAttributableToNoncontrollingInterest'), G('PartnersCapital'), I('Equity')),
+    compose: [comp('+bs_tot_liab_and_eqy', '-bs_tot_liab', `-${G('TemporaryEquityCarryingAmountAttributableToParent')}|${G('TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests')}|${G('RedeemableNoncontrollingInterestEquityCarryingAmount')}?`)] },
+  { field: 'bs_tot_liab_and_eqy', statement: BS, kind: 'instant',
+    concepts: pos(G('LiabilitiesAndStockholdersEquity'), I('EquityAndLiabilities')),
+    compose: [comp(`+${G('Assets')}|${I('Assets')}`)] },
+  { field: 'bs_tot_liab', statement: BS, kind: 'instant', concepts: pos(G('Liabilities'), I('Liabilities')),
+    compose: [
+      comp('+bs_tot_liab_and_eqy', '-bs_total_equity', `-${G('TemporaryEquityCarryingAmountAttributableToParent')}|${G('TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests')}|${G('RedeemableNoncontrollingInterestEquityCarryingAmount')}?`),
+      comp('+bs_cur_liab', `+${G('LiabilitiesNoncurrent')}|${I('NoncurrentLiabilities')}`),
+    ] },
+  { field: 'bs_non_cur_liab', statement: BS, kind: 'instant', concepts: pos(G('LiabilitiesNoncurrent'), I('NoncurrentLiabilities')),
+    compose: [comp('+bs_tot_liab', '-bs_cur_liab')] },
+  { field: 'bs_common_stock', statement: BS, kind: 'instant',
+    concepts: pos(G('CommonStockValue'), G('CommonStockValueOutstanding'), I('IssuedCapital'), I('ShareCapital')) },
+  { field: 'bs_sh_cap_and_apic', statement: BS, kind: 'instant',
+    concepts: pos(G('CommonStocksIncludingAdditionalPaidInCapital'), G('CommonStockIncludingAdditionalPaidInCapital')),
+    compose: [
+      comp('+bs_common_stock', `+${G('AdditionalPaidInCapitalCommonStock')}|${G('AdditionalPaidInCapital')}`),
+      comp('+bs_common_stock', `+${I('SharePremium')}|${I('AdditionalPaidinCapital')}?`),
+    ] },
+  { field: 'bs_pure_retained_earnings', statement: BS, kind: 'instant',
+    concepts: pos(G('RetainedEarningsAccumulatedDeficit'), I('RetainedEarnings')) },
+  { field: 'bs_other_ins_res_to_shrhldr_eqy', statement: BS, kind: 'instant',
+    concepts: pos(G('AccumulatedOtherComprehensiveIncomeLossNetOfTax'), I('OtherReserves'), I('AccumulatedOtherComprehensiveIncome')) },
+  { field: 'bs_eqty_bef_minority_int_detailed', statement: BS, kind: 'instant',
+    concepts: pos(G('StockholdersEquity'), G('PartnersCapital'), I('EquityAttributableToOwnersOfParent')),
+    compose: [comp('+bs_total_equity', `-${G('MinorityInterest')}|${I('NoncontrollingInterests')}?`)] },
+  { field: 'bs_sh_out', statement: BS, kind: 'shares',
+    concepts: pos(G('CommonStockSharesOutstanding'), I('NumberOfSharesOutstanding')) },
+
+  // ---------------- cash flow ----------------
+  { field: 'cf_net_inc', statement: CF, kind: 'flow',
+    concepts: pos(G('ProfitLoss'), G('NetIncomeLoss'), G('IncomeLossFromContinuingOperations'), I('ProfitLoss')) },
+  { field: 'cf_depr_amort', statement: CF, kind: 'flow',
+    concepts: pos(G('DepreciationDepletionAndAmortization'), G('DepreciationAmortizationAndAccretionNet'), G('DepreciationAndAmortization'), G('DepreciationAmortizationAndOther'), I('DepreciationAndAmortisationExpense'), I('AdjustmentsForDepreciationAndAmortisationExpense')),
+    compose: [
+      comp(`+${G('Depreciation')}`, `+${G('AmortizationOfIntangibleAssets')}?`),
+      comp(`+${I('DepreciationExpense')}|${I('AdjustmentsForDepreciationExpense')}`, `+${I('AmortisationExpense')}|${I('AdjustmentsForAmortisationExpense')}?`),
+    ] },
+  { field: 'cf_stock_based_compensation', statement: CF, kind: 'flow',
+    concepts: pos(G('ShareBasedCompensation'), G('AllocatedShareBasedCompensationExpense'), I('AdjustmentsForSharebasedPayments')) },
+  { field: 'cf_other_non_cash_adj_less_detailed', statement: CF, kind: 'flow',
+    concepts: [...neg(G('OtherNoncashIncomeExpense')), ...pos(G('OtherNoncashExpense'), I('OtherAdjustmentsForNoncashItems'))] },
+  { field: 'cf_chng_non_cash_work_cap', statement: CF, kind: 'flow',
+    concepts: [...neg(G('IncreaseDecreaseInOperatingCapital')), ...pos(I('IncreaseDecreaseInWorkingCapital'))] },
+  { field: 'cf_non_cash_items_detailed', statement: CF, kind: 'flow', concepts: [],
+    compose: [comp('+cf_cash_from_oper', '-cf_net_inc', '-cf_chng_non_cash_work_cap')] },
+  { field: 'cf_acct_rcv_unbilled_rev', statement: CF, kind: 'flow',
+    concepts: [...neg(G('IncreaseDecreaseInAccountsReceivable'), G('IncreaseDecreaseInAccountsAndOtherReceivables'), G('IncreaseDecreaseInReceivables'), G('IncreaseDecreaseInAccountsAndNotesReceivable')), ...pos(I('AdjustmentsForDecreaseIncreaseInTradeAccountReceivable'), I('AdjustmentsForDecreaseIncreaseInTradeAndOtherReceivables'))] },
+  { field: 'cf_change_in_inventories', statement: CF, kind: 'flow',
+    concepts: [...neg(G('IncreaseDecreaseInInventories'), G('IncreaseDecreaseInRetailRelatedInventories')), ...pos(I('AdjustmentsForDecreaseIncreaseInInventories'))] },
+  { field: 'cf_change_in_accounts_payable', statement: CF, kind: 'flow',
+    concepts: pos(G('IncreaseDecreaseInAccountsPayable'), G('IncreaseDecreaseInAccountsPayableTrade'), G('IncreaseDecreaseInAccountsPayableAndAccruedLiabilities'), I('AdjustmentsForIncreaseDecreaseInTradeAccountPayable'), I('AdjustmentsForIncreaseDecreaseInTradeAndOtherPayables')) },
+  { field: 'cf_inc_dec_in_ot_op_ast_liab_detail', statement: CF, kind: 'flow',
+    concepts: neg(G('IncreaseDecreaseInOtherOperatingCapitalNet'), G('IncreaseDecreaseInOtherOperatingAssets')) },
+  { field: 'cf_cash_from_oper', statement: CF, kind: 'flow',
+    concepts: pos(G('NetCashProvidedByUsedInOperatingActivities'), G('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'), I('CashFlowsFromUsedInOperatingActivities')) },
+  { field: 'cf_purchase_of_fixed_prod_assets', statement: CF, kind: 'flow', concepts: neg(...CAPEX_CONCEPTS) },
+  { field: 'cf_cap_expenditures', statement: CF, kind: 'flow', concepts: neg(...CAPEX_CONCEPTS) },
+  { field: 'cf_acquis_fxd_and_intang_detailed', statement: CF, kind: 'flow',
+    concepts: neg(G('PaymentsToAcquireProductiveAssets')),
+    compose: [comp('+cf_purchase_of_fixed_prod_assets', `-${G('PaymentsToAcquireIntangibleAssets')}|${I('PurchaseOfIntangibleAssetsClassifiedAsInvestingActivities')}?`, `-${G('PaymentsToDevelopSoftware')}|${G('PaymentsForSoftware')}?`)] },
+  { field: 'cf_incr_invest', statement: CF, kind: 'flow',
+    concepts: neg(G('PaymentsToAcquireInvestments'), G('PaymentsToAcquireMarketableSecurities'), G('PaymentsToAcquireAvailableForSaleSecuritiesDebt'), G('PaymentsToAcquireAvailableForSaleSecurities'), G('PaymentsToAcquireShortTermInvestments'), G('PaymentsToAcquireLongtermInvestments'), I('PurchaseOfFinancialInstrumentsClassifiedAsInvestingActivities')) },
+  { field: 'cf_decr_invest', statement: CF, kind: 'flow',
+    concepts: pos(G('ProceedsFromSaleMaturityAndCollectionsOfInvestments'), G('ProceedsFromSaleAndMaturityOfMarketableSecurities'), G('ProceedsFromSaleMaturityAndCollectionOfShortTermInvestments'), G('ProceedsFromMaturitiesPrepaymentsAndCallsOfAvailableForSaleSecurities'), G('ProceedsFromSaleOfAvailableForSaleSecuritiesDebt'), I('ProceedsFromSalesOfInvestmentsOtherThanInvestmentsAccountedForUsingEquityMethod')) },
+  { field: 'cf_net_chg_in_lt_invest_detailed', statement: CF, kind: 'flow', concepts: [],
+    compose: [comp('+cf_decr_invest', '+cf_incr_invest')] },
+  { field: 'cf_other_investing_act_detailed', statement: CF, kind: 'flow',
+    concepts: [...neg(G('PaymentsForProceedsFromOtherInvestingActivities')), ...pos(I('OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities'))] },
+  { field: 'cf_cash_from_inv_act', statement: CF, kind: 'flow',
+    concepts: pos(G('NetCashProvidedByUsedInInvestingActivities'), G('NetCashProvidedByUsedInInvestingActivitiesContinuingOperations'), I('CashFlowsFromUsedInInvestingActivities')) },
+  { field: 'cf_dvd_paid', statement: CF, kind: 'flow',
+    concepts: neg(G('PaymentsOfDividends'), G('PaymentsOfDividendsCommonStock'), G('PaymentsOfOrdinaryDividends'), I('DividendsPaidClassifiedAsFinancingActivities'), I('DividendsPaid')) },
+  { field: 'cf_proc_debt_and_capital_lease', statement: CF, kind: 'flow',
+    concepts: pos(G('ProceedsFromIssuanceOfLongTermDebt'), G('ProceedsFromIssuanceOfDebt'), G('ProceedsFromIssuanceOfLongTermDebtAndCapitalSecuritiesNet'), G('ProceedsFromIssuanceOfSeniorLongTermDebt'), G('ProceedsFromDebtNetOfIssuanceCosts'), G('ProceedsFromIssuanceOfUnsecuredDebt'), I('ProceedsFromNoncurrentBorrowings'), I('ProceedsFromIssueOfBondsNotesAndDebentures'), I('ProceedsFromBorrowingsClassifiedAsFinancingActivities')) },
+  { field: 'cf_pymt_debt_and_capital_lease', statement: CF, kind: 'flow',
+    concepts: neg(G('RepaymentsOfLongTermDebt'), G('RepaymentsOfDebt'), G('RepaymentsOfLongTermDebtAndCapitalSecurities'), G('RepaymentsOfSeniorDebt'), G('RepaymentsOfLongTermDebtAndCapitalLeaseObligations'), G('RepaymentsOfUnsecuredDebt'), I('RepaymentsOfNoncurrentBorrowings'), I('RepaymentsOfBondsNotesAndDebentures'), I('RepaymentsOfBorrowingsClassifiedAsFinancingActivities')) },
+  { field: 'cf_nt_csh_proc_pymt_debt', statement: CF, kind: 'flow',
+    concepts: pos(G('ProceedsFromRepaymentsOfDebt'), G('ProceedsFromRepaymentsOfLongTermDebtAndCapitalSecurities')),
+    compose: [comp('+cf_proc_debt_and_capital_lease', '+cf_pymt_debt_and_capital_lease', `+${G('ProceedsFromRepaymentsOfShortTermDebt')}|${G('ProceedsFromRepaymentsOfCommercialPaper')}?`)] },
+  { field: 'cf_decr_cap_stock', statement: CF, kind: 'flow',
+    concepts: neg(G('PaymentsForRepurchaseOfCommonStock'), G('PaymentsForRepurchaseOfEquity'), I('PaymentsToAcquireOrRedeemEntitysShares')) },
+  { field: 'cf_proc_fr_repurch_eqty_detailed', statement: CF, kind: 'flow', concepts: [],
+    compose: [comp('+cf_decr_cap_stock', `+${G('ProceedsFromIssuanceOfCommonStock')}|${G('ProceedsFromStockOptionsExercised')}|${G('ProceedsFromIssuanceOrSaleOfEquity')}|${I('ProceedsFromIssuingShares')}?`)] },
+  { field: 'cf_other_financing_act_excl_fx', statement: CF, kind: 'flow',
+    concepts: pos(G('ProceedsFromPaymentsForOtherFinancingActivities'), I('OtherInflowsOutflowsOfCashClassifiedAsFinancingActivities')) },
+  { field: 'cf_cash_from_fin_act', statement: CF, kind: 'flow',
+    concepts: pos(G('NetCashProvidedByUsedInFinancingActivities'), G('NetCashProvidedByUsedInFinancingActivitiesContinuingOperations'), I('CashFlowsFromUsedInFinancingActivities')) },
+  { field: 'cf_net_chng_cash', statement: CF, kind: 'flow',
+    concepts: pos(
+      G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect'),
+      G('CashAndCashEquivalentsPeriodIncreaseDecrease'),
+      G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect'),
+      G('CashPeriodIncreaseDecrease'),
+      I('IncreaseDecreaseInCashAndCashEquivalents'),
+      I('IncreaseDecreaseInCashAndCashEquivalentsBeforeEffectOfExchangeRateChanges')) },
+];
+
+/**
+ * Per-company overrides keyed by 10-digit CIK: concepts tried before the standard ones for a
+ * field. Only where a real company needs it; each entry says why.
+ */
+export const COMPANY_OVERRIDES: Readonly<Record<string, Readonly<Record<string, readonly ConceptRef[]>>>> = {
+  // JPMorgan Chase tags "Revenues" only on a few early facts; its income statement total is
+  // "Total net revenue" (RevenuesNetOfInterestExpense), which must win over gross interest lines.
+  '0000019617': { is_sales_revenue_turnover: pos(G('RevenuesNetOfInterestExpense'), G('Revenues')) },
+};
+
+/** Every concept named anywhere in the map (for the unmapped report). */
+export function mappedConcepts(): Set<string> {
+  const out = new Set<string>();
+  const add = (ref: string): void => { if (ref.includes(':')) out.add(ref); };
+  for (const m of CONCEPT_MAP) {
+    for (const c of m.concepts) add(c.concept);
+    for (const comp of m.compose ?? []) for (const t of comp.terms) for (const r of t.refs) add(r);
+  }
+  for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const c of refs) add(c.concept);
+  return out;
+}

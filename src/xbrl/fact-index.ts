@@ -1,0 +1,134 @@
+// Fact index of one company: every (concept, unit) reduced to one fact per period, built once.
+// Invariant: a period is (start, end) for durations and end for instants — never fy/fp — and
+// the kept fact is the periodic-form fact filed last (restated history wins over the original).
+import { dayNumber } from './dates.js';
+
+export interface RawFact {
+  start?: string;
+  end: string;
+  val: number;
+  accn: string;
+  fy?: number | null;
+  fp?: string | null;
+  form: string;
+  filed: string;
+  frame?: string;
+}
+
+/** One kept fact, with its period parsed to day numbers. */
+export interface Fact {
+  start: string | null;
+  end: string;
+  startDay: number | null;
+  endDay: number;
+  val: number;
+  accn: string;
+  filed: string;
+  form: string;
+  fy: number | null;
+  fp: string | null;
+}
+
+/** Facts of one concept in one unit: durations by end date, instants by date. */
+export interface UnitFacts {
+  /** Keyed by the end's day number. */
+  durationsByEnd: Map<number, Fact[]>;
+  /** Keyed by the date's day number. */
+  instants: Map<number, Fact>;
+}
+
+const PERIODIC_FORMS = new Set(['10-K', '10-Q', '20-F', '40-F', '10-KT', '10-QT', '20-F/A', '40-F/A', '10-K/A', '10-Q/A', '10-KT/A', '10-QT/A']);
+export const ANNUAL_FORMS = new Set(['10-K', '10-K/A', '20-F', '20-F/A', '40-F', '40-F/A', '10-KT', '10-KT/A']);
+
+export function isPeriodicForm(form: string): boolean {
+  return PERIODIC_FORMS.has(form);
+}
+
+function toFact(r: RawFact): Fact {
+  return {
+    start: r.start ?? null,
+    end: r.end,
+    startDay: r.start ? dayNumber(r.start) : null,
+    endDay: dayNumber(r.end),
+    val: r.val,
+    accn: r.accn,
+    filed: r.filed,
+    form: r.form,
+    fy: typeof r.fy === 'number' ? r.fy : null,
+    fp: r.fp ?? null,
+  };
+}
+
+/** Reduce the raw facts of one (concept, unit) to one fact per period. */
+export function indexUnitFacts(raw: readonly RawFact[]): UnitFacts {
+  // Durations are grouped by end date and deduplicated by start inside the (tiny) group, which
+  // avoids building a key string per fact; Fact objects are made only for the kept facts.
+  const byEnd = new Map<string, RawFact[]>();
+  const instantsRaw = new Map<string, RawFact>();
+  for (const r of raw) {
+    if (typeof r.val !== 'number' || !Number.isFinite(r.val) || typeof r.end !== 'string') continue;
+    if (r.start) {
+      const list = byEnd.get(r.end);
+      if (!list) { byEnd.set(r.end, [r]); continue; }
+      let i = 0;
+      while (i < list.length && list[i]!.start !== r.start) i++;
+      if (i === list.length) list.push(r);
+      else if (preferredRaw(r, list[i]!)) list[i] = r;
+    } else {
+      const kept = instantsRaw.get(r.end);
+      if (!kept || preferredRaw(r, kept)) instantsRaw.set(r.end, r);
+    }
+  }
+  const durationsByEnd = new Map<number, Fact[]>();
+  for (const [end, list] of byEnd) durationsByEnd.set(dayNumber(end), list.map(toFact));
+  const instants = new Map<number, Fact>();
+  for (const [end, r] of instantsRaw) instants.set(dayNumber(end), toFact(r));
+  return { durationsByEnd, instants };
+}
+
+function preferredRaw(a: RawFact, b: RawFact): boolean {
+  const pa = isPeriodicForm(a.form);
+  const pb = isPeriodicForm(b.form);
+  if (pa !== pb) return pa;
+  if (a.filed !== b.filed) return a.filed > b.filed;
+  return a.accn > b.accn;
+}
+
+interface RawConcept { units?: Record<string, RawFact[]> }
+
+/**
+ * Lazy per-(concept, unit) index over the company's facts. Concepts are named with their
+ * taxonomy prefix ("us-gaap:Revenues"). Only the concepts a mapping asks for are reduced.
+ */
+export class FactIndex {
+  private readonly cache = new Map<string, Map<string, UnitFacts | null>>();
+  constructor(private readonly taxonomies: Record<string, Record<string, RawConcept>>) {}
+
+  has(concept: string): boolean {
+    const [tax, name] = splitConcept(concept);
+    return !!this.taxonomies[tax]?.[name];
+  }
+
+  unitFacts(concept: string, unit: string): UnitFacts | null {
+    let byConcept = this.cache.get(unit);
+    if (!byConcept) this.cache.set(unit, (byConcept = new Map()));
+    const hit = byConcept.get(concept);
+    if (hit !== undefined) return hit;
+    const [tax, name] = splitConcept(concept);
+    const raw = this.taxonomies[tax]?.[name]?.units?.[unit];
+    const indexed = Array.isArray(raw) ? indexUnitFacts(raw) : null;
+    byConcept.set(concept, indexed);
+    return indexed;
+  }
+
+  /** Raw fact arrays of one concept, all units (for period discovery). */
+  rawUnits(concept: string): Record<string, RawFact[]> | null {
+    const [tax, name] = splitConcept(concept);
+    return this.taxonomies[tax]?.[name]?.units ?? null;
+  }
+}
+
+export function splitConcept(concept: string): [string, string] {
+  const i = concept.indexOf(':');
+  return [concept.slice(0, i), concept.slice(i + 1)];
+}

@@ -1,0 +1,191 @@
+// Resolves the standardized fields of one period (a fiscal year or one of its quarters) from the
+// fact index and the concept map. Invariant: a value is either one reported fact, a same-concept
+// year-to-date difference inside one fiscal year (quarters), or a composition — each marked in
+// its provenance — and never a value copied from a period of another length.
+//
+// Why quarters work this way: 10-Qs report 3-month and year-to-date values, 10-Ks only the year.
+// A discrete quarter is the reported 3-month value when there is one; otherwise the difference
+// of two year-to-date values of the same concept from the same fiscal-year start (Q2 = 6M − Q1,
+// Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
+// copied into Q4, and values of different concepts are never subtracted from each other.
+import type { Provenance } from '../dataset/record-types.js';
+import type { Fact, FactIndex, UnitFacts } from './fact-index.js';
+import type { FiscalYear } from './fiscal-calendar.js';
+import type { Composition, ConceptRef, FieldKind, FieldMapping, Term } from './concept-map.js';
+
+export interface PeriodContext {
+  fy: FiscalYear;
+  /** 0 for the fiscal year, 1..4 for its quarters. */
+  quarter: 0 | 1 | 2 | 3 | 4;
+  startDay: number;
+  endDay: number;
+}
+
+export interface Resolved { val: number; prov: Provenance }
+
+const START_TOLERANCE = 3;
+const YTD_NAMES = ['', 'Q1', '6M', '9M', 'FY'] as const;
+
+export class PeriodResolver {
+  private readonly perShareUnit: string;
+  constructor(private readonly index: FactIndex, private readonly currency: string) {
+    this.perShareUnit = `${currency}/shares`;
+  }
+
+  /**
+   * The concept map reduced to what this company reports: concepts without facts in the field's
+   * unit are dropped, and compositions that need a missing concept are dropped. Done once per
+   * company so that resolving a period never looks up absent concepts.
+   */
+  prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): FieldMapping[] {
+    const present = (concept: string, kind: FieldKind): boolean => this.index.unitFacts(concept, this.unitFor(kind)) !== null;
+    return mappings.map((m) => {
+      const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
+      const compose: Composition[] = [];
+      for (const c of m.compose ?? []) {
+        const terms: Term[] = [];
+        let usable = true;
+        for (const t of c.terms) {
+          const kept = t.refs.filter((r) => !r.includes(':') || present(r, m.kind));
+          if (kept.length === 0) {
+            if (t.optional) continue;
+            usable = false;
+            break;
+          }
+          terms.push({ ...t, refs: kept });
+        }
+        if (usable && terms.length > 0) compose.push({ terms });
+      }
+      return { ...m, concepts: refs.filter((r) => present(r.concept, m.kind)), compose };
+    });
+  }
+
+  unitFor(kind: FieldKind): string {
+    if (kind === 'shares') return 'shares';
+    if (kind === 'per_share' || kind === 'per_share_flow') return this.perShareUnit;
+    return this.currency;
+  }
+
+  /** The kept duration fact of a concept for (start ±3 days, end). */
+  private duration(uf: UnitFacts, startDay: number, endDay: number): Fact | null {
+    const list = uf.durationsByEnd.get(endDay);
+    if (!list) return null;
+    let best: Fact | null = null;
+    for (const f of list) {
+      const d = Math.abs((f.startDay ?? 0) - startDay);
+      if (d <= START_TOLERANCE && (!best || d < Math.abs((best.startDay ?? 0) - startDay))) best = f;
+    }
+    return best;
+  }
+
+  private static reported(concept: string, f: Fact, sign: 1 | -1): Resolved {
+    return { val: sign * f.val, prov: { concept, accn: f.accn, filed: f.filed, form: f.form } };
+  }
+
+  /** Value of one concept for the period, with tenk's sign applied. */
+  concept(ref: ConceptRef, kind: FieldKind, ctx: PeriodContext): Resolved | null {
+    const uf = this.index.unitFacts(ref.concept, this.unitFor(kind));
+    if (!uf) return null;
+    if (kind === 'instant') {
+      const f = uf.instants.get(ctx.endDay);
+      return f ? PeriodResolver.reported(ref.concept, f, ref.sign) : null;
+    }
+    const direct = this.duration(uf, ctx.startDay, ctx.endDay);
+    if (direct) return PeriodResolver.reported(ref.concept, direct, ref.sign);
+    if (ctx.quarter < 2 || (kind !== 'flow' && kind !== 'per_share_flow')) return null;
+    return this.derivedQuarter(ref, uf, ctx);
+  }
+
+  /** Q(k) = YTD(k) − YTD(k−1), same concept, same fiscal-year start. */
+  private derivedQuarter(ref: ConceptRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
+    const { fy, quarter: k } = ctx;
+    const ytdEnd = k === 4 ? fy.endDay : fy.quarterEnds[k - 1];
+    if (ytdEnd == null) return null;
+    const ytd = this.duration(uf, fy.startDay, ytdEnd);
+    if (!ytd) return null;
+    const prevEnd = fy.quarterEnds[k - 2];
+    if (prevEnd == null) return null;
+    let prevVal: number | null = null;
+    let prevName: string = YTD_NAMES[k - 1]!;
+    const prevYtd = this.duration(uf, fy.startDay, prevEnd);
+    if (prevYtd) prevVal = prevYtd.val;
+    else {
+      // No year-to-date value for the previous quarter end: the sum of the reported discrete
+      // quarters before this one, when every one of them is reported.
+      let sum = 0;
+      for (let q = 1; q < k; q++) {
+        const qEnd = fy.quarterEnds[q - 1];
+        const qStart = q === 1 ? fy.startDay : fy.quarterEnds[q - 2];
+        if (qEnd == null || qStart == null) return null;
+        const f = this.duration(uf, q === 1 ? qStart : qStart + 1, qEnd);
+        if (!f) return null;
+        sum += f.val;
+      }
+      prevVal = sum;
+      prevName = Array.from({ length: k - 1 }, (_, i) => `Q${i + 1}`).join(' - ');
+    }
+    return {
+      val: roundValue(ref.sign * (ytd.val - prevVal)),
+      prov: {
+        concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
+        derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})`,
+      },
+    };
+  }
+
+  /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint. */
+  resolveFields(mappings: readonly FieldMapping[], ctx: PeriodContext,
+    values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
+    for (const m of mappings) {
+      if (values[m.field] != null) continue;
+      for (const ref of m.concepts) {
+        const r = this.concept(ref, m.kind, ctx);
+        if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; break; }
+      }
+    }
+    for (let pass = 0; pass < 4; pass++) {
+      let changed = false;
+      for (const m of mappings) {
+        if (values[m.field] != null || !m.compose || m.compose.length === 0) continue;
+        for (const c of m.compose) {
+          const r = this.compose(m, c.terms, ctx, values);
+          if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; changed = true; break; }
+        }
+      }
+      if (!changed) break;
+    }
+  }
+
+  private compose(m: FieldMapping, terms: readonly Term[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
+    let total = 0;
+    let present = 0;
+    const parts: string[] = [];
+    for (const t of terms) {
+      let found: { val: number; name: string } | null = null;
+      for (const ref of t.refs) {
+        if (ref.includes(':')) {
+          const r = this.concept({ concept: ref, sign: 1 }, m.kind, ctx);
+          if (r) { found = { val: r.val, name: ref }; break; }
+        } else {
+          const v = values[ref];
+          if (v != null) { found = { val: v, name: ref }; break; }
+        }
+      }
+      if (!found) {
+        if (t.optional) continue;
+        return null;
+      }
+      present++;
+      total += t.sign * found.val;
+      parts.push(`${parts.length === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? '- ' : '+ '}${found.name}`);
+    }
+    if (present === 0) return null;
+    return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}` } };
+  }
+}
+
+/** Differences of per-share values carry binary noise (0.1 + 0.2); keep 10 significant digits. */
+export function roundValue(v: number): number {
+  if (Number.isInteger(v)) return v;
+  return Number(v.toPrecision(12));
+}
