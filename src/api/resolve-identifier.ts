@@ -193,6 +193,7 @@ export function createIdentifierResolver(dataset: Dataset): IdentifierResolver {
       const cik = padCik(upper);
       if (cik) {
         if (hasCik(cik)) return found(cik);
+        if (upper.length === 9 && !isValidCusip(upper)) return { error: `no company with CIK ${cik}, and '${upper}' is not a valid CUSIP (check digit mismatch)` };
         return { error: `no company with CIK ${cik}` };
       }
       return { error: `no company matches identifier '${raw.length > 24 ? `${raw.slice(0, 24)}…` : raw}'` };

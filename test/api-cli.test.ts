@@ -1,0 +1,86 @@
+// The real CLI in a child process: `tenk serve --port 0` on a dataset prints the development key
+// and a URL that works; `tenk keys create/list/revoke` act on the running server's state; SIGTERM
+// stops it with exit code 0.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTinyDataset } from './support/tiny-dataset.js';
+
+const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+
+function tenk(args: string[], home: string) {
+  const r = spawnSync(process.execPath, [...CLI, ...args, '--home', home], { encoding: 'utf8', env: { ...process.env, TENK_LOG_LEVEL: 'silent' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('serve prints a working development key, keys CLI manages keys, SIGTERM exits 0', async () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-cli-'));
+  buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], path.join(home, 'dataset.sqlite'));
+  const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
+    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => { out += d; });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    const tryUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 60_000);
+      child.stdout.on('data', (d: string) => {
+        out += d;
+        const m = /try: curl '([^']+)'/.exec(out);
+        if (m) { clearTimeout(timer); resolve(m[1]!); }
+      });
+    });
+    const devKey = /apikey=(tk_live_[A-Za-z0-9_-]{32})/.exec(tryUrl)![1]!;
+    assert.match(out, /development API key \(professional plan\)/);
+    const res = await fetch(tryUrl);
+    const body = (await res.json()) as Array<Record<string, unknown>>;
+    assert.equal(res.status, 200);
+    assert.equal(body.length, 2);
+    assert.equal(body[0]!.ticker, 'AAPL');
+    const base = new URL(tryUrl).origin;
+
+    const created = tenk(['keys', 'create', '--plan', 'free', '--name', 'cli test'], home);
+    assert.equal(created.code, 0, created.stderr);
+    const lines = created.stdout.trimEnd().split('\n');
+    const freeKey = lines[lines.length - 1]!;
+    assert.match(freeKey, /^tk_live_[A-Za-z0-9_-]{32}$/);
+    const id = /created (key_[0-9a-f]+)/.exec(created.stdout)![1]!;
+    const r1 = await fetch(`${base}/v2/fundamental/balance-sheet/AAPL?apikey=${freeKey}`);
+    await r1.arrayBuffer();
+    assert.equal(r1.status, 200);
+    assert.equal(r1.headers.get('x-ratelimit-limit'), '5');
+
+    const listed = tenk(['keys', 'list'], home);
+    assert.equal(listed.code, 0);
+    assert.match(listed.stdout, new RegExp(id));
+    assert.match(listed.stdout, /development/);
+    assert.ok(!listed.stdout.includes(freeKey) && !listed.stdout.includes(devKey), 'list must not print keys');
+
+    assert.equal(tenk(['keys', 'revoke', id], home).code, 0);
+    assert.equal(tenk(['keys', 'revoke', id], home).code, 1);
+    const r2 = await fetch(`${base}/v2/fundamental/balance-sheet/AAPL?apikey=${freeKey}`);
+    assert.equal(r2.status, 401);
+    assert.equal(tenk(['keys', 'create', '--plan', 'gold'], home).code, 2);
+
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0);
+    assert.match(out, /tenk: stopped/);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+});
+
+test('serve without a dataset and without TENK_SOURCE fails with a clear message', () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-cli-'));
+  const r = spawnSync(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], { encoding: 'utf8', env: { ...process.env, TENK_SOURCE: '' } });
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /no dataset/);
+  fs.rmSync(home, { recursive: true, force: true });
+});
