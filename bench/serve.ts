@@ -1,0 +1,113 @@
+// npm run bench:serve — serving throughput and latency of the real server against a minimal
+// node:http server returning the same bytes, measured in the same run on the same machine with
+// autocannon (50 connections). Both servers run as child processes, measured one after the other.
+// Prints req/s of each, the ratio (target >= 80 %) and p50/p99 latency (target p99 < 10 ms).
+// The unlimited-plan safety cap is raised for the run: this measures serving, not limiting.
+//   npm run bench:serve [-- --duration 10 --connections 50]
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.js';
+import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
+
+/** Requests measured: the API core's; other engineers add theirs here. */
+export const TARGETS: ReadonlyArray<{ name: string; path: string }> = [
+  { name: 'income-statement AAPL limit=10', path: '/v2/fundamental/income-statement/AAPL?limit=10' },
+];
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, warmup: { type: 'string', default: '3' } } });
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const warmup = Number(values.warmup);
+
+function findDataset(): string {
+  const candidates = [loadConfig().datasetPath, path.resolve('.tenk-test/dataset.sqlite')];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) throw new Error(`no dataset found (tried ${candidates.join(', ')}): run \`npx tenk ingest --source ../shared/data\` first`);
+  return found;
+}
+
+function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let buf = '';
+    const timer = setTimeout(() => reject(new Error(`timeout waiting for ${re}: ${buf}`)), 120_000);
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (d: string) => {
+      buf += d;
+      const m = re.exec(buf);
+      if (m) { clearTimeout(timer); resolve(m); }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${buf}`)));
+  });
+}
+
+interface Measured { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+
+async function measure(url: string): Promise<Measured> {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup });
+  const r = await autocannon({ url, connections, duration });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+const BASELINE_SRC = `
+const http = require('node:http');
+const fs = require('node:fs');
+const body = fs.readFileSync(process.argv[1]);
+const type = process.argv[2];
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'request-id': 'req_baseline' });
+  res.end(body);
+});
+server.keepAliveTimeout = 72000;
+server.listen(0, '127.0.0.1', () => console.log('baseline listening on ' + server.address().port));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+async function main(): Promise<void> {
+  const datasetPath = findDataset();
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-bench-serve-'));
+  fs.symlinkSync(datasetPath, path.join(home, 'dataset.sqlite'));
+  const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
+  const { key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() });
+  await store.close();
+
+  const tenk = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--home', home], {
+    env: { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const children: ChildProcess[] = [tenk];
+  try {
+    const port = Number((await waitForLine(tenk, /at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
+    console.log(`dataset: ${datasetPath}`);
+    console.log(`autocannon: ${connections} connections, ${duration} s per run (+${warmup} s warm-up), ${os.cpus().length} CPUs\n`);
+    for (const t of TARGETS) {
+      const url = `http://127.0.0.1:${port}${t.path}&apikey=${key}`;
+      const probe = await fetch(url);
+      const bytes = Buffer.from(await probe.arrayBuffer());
+      if (probe.status !== 200) throw new Error(`${t.name}: status ${probe.status}: ${bytes.toString().slice(0, 200)}`);
+      const bodyFile = path.join(home, `body-${children.length}`);
+      fs.writeFileSync(bodyFile, bytes);
+      const baseline = spawn(process.execPath, ['-e', BASELINE_SRC, bodyFile, probe.headers.get('content-type') ?? 'application/json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      children.push(baseline);
+      const bport = Number((await waitForLine(baseline, /baseline listening on (\d+)/))[1]);
+      const base = await measure(`http://127.0.0.1:${bport}${t.path}`);
+      baseline.kill('SIGTERM');
+      const api = await measure(url);
+      const ratio = api.rps / base.rps;
+      console.log(`${t.name} (${bytes.length} bytes)`);
+      console.log(`  baseline node:http  ${base.rps.toFixed(0).padStart(7)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms`);
+      console.log(`  tenk serve          ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  (non-2xx ${api.non2xx}, errors ${api.errors})`);
+      console.log(`  ratio ${(ratio * 100).toFixed(1)} % of baseline (target >= 80 %), p99 ${api.p99} ms (target < 10 ms): ${ratio >= 0.8 && api.p99 < 10 ? 'MET' : 'NOT MET'}\n`);
+    }
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:serve failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});
