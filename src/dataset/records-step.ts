@@ -4,6 +4,7 @@ import type { BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
 import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
+import { createMarketReader, tickerSymbolsOf } from './market-data.js';
 
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
 export const SHARED_STATEMENTS = 'statements';
@@ -17,11 +18,13 @@ export const recordsStep: BuildStep = {
     const statements = (ctx.shared.get(SHARED_STATEMENTS) as Map<string, CompanyStatements> | undefined) ?? new Map();
     const tickers = (ctx.shared.get(SHARED_TICKERS) as Map<string, string> | undefined) ?? new Map();
     const writer = createRecordWriter(ctx.db);
+    const market = createMarketReader(ctx.db);
+    const symbolsOf = tickerSymbolsOf(ctx.db);
     ctx.progress.start('records', statements.size);
     let written = 0;
     for (const [cik, company] of statements) {
       const ticker = tickers.get(cik) ?? cik;
-      const records = deriveCompanyRecords(company, { ticker });
+      const records = deriveCompanyRecords(company, market.read([ticker, ...symbolsOf(cik).filter((s) => s !== ticker)]));
       writer.write(cik, ticker, company.currency, records);
       written += records.length;
       ctx.progress.tick();

@@ -1,13 +1,107 @@
 // Derived records of one company: completes the statement records with their derived fields
 // (margins, EBITDA, net debt, free cash flow, price-based fields) and produces the eight derived
-// record types. Pure: a function of the company's statements and its market data.
-import type { CompanyStatements, PeriodRecord } from '../dataset/record-types.js';
+// record types for every annual and quarterly period. Pure: a function of the company's
+// statements and its market data. Every field is a number or null (never a silent 0); a
+// reported statement value always wins over its derivation.
+import type { CompanyStatements, PeriodRecord, Provenance, RecordType, StatementType } from '../dataset/record-types.js';
+import type { N } from './arith.js';
+import { fieldDefs, type Unit } from './registry.js';
+import { buildPeriodInputs, type PeriodInputs } from './period-inputs.js';
+import { computeBalanceDerived, computeCashFlowDerived, computeIncomeDerived } from './statement-derived.js';
+import { computeCredit } from './credit.js';
+import { computeLiquidity } from './liquidity.js';
+import { computeProfitability } from './profitability.js';
+import { computeWorkingCapital } from './working-capital.js';
+import { computeYieldAnalysis } from './yield-analysis.js';
+import { computeEnterpriseValue } from './enterprise-value.js';
+import { computeMultiples } from './multiples.js';
+import { computePerShare } from './per-share.js';
+import type { MarketData } from './market-data.js';
 
-/** Market data of one company, read from the dataset build (prices and splits steps). */
-export interface MarketData {
-  ticker: string;
+export type { MarketData };
+
+const FAMILIES: ReadonlyArray<[RecordType, (p: PeriodInputs) => Record<string, N>]> = [
+  ['credit', computeCredit],
+  ['liquidity', computeLiquidity],
+  ['profitability', computeProfitability],
+  ['working_capital', computeWorkingCapital],
+  ['yield_analysis', computeYieldAnalysis],
+  ['enterprise_value', computeEnterpriseValue],
+  ['multiples', computeMultiples],
+  ['per_share', computePerShare],
+];
+
+const STATEMENT_DERIVED: Record<StatementType, (p: PeriodInputs) => Record<string, N>> = {
+  income_statement: computeIncomeDerived,
+  balance_sheet: computeBalanceDerived,
+  cash_flow: computeCashFlowDerived,
+};
+
+/** Decimal places kept per unit (docs/metrics.md, Rounding). */
+const DECIMALS: Record<Unit, number> = { currency: 0, shares: 0, percent: 4, ratio: 4, days: 2, per_share: 4, date: 0, text: 0 };
+
+export function roundTo(x: N | undefined, unit: Unit): N {
+  if (x === null || x === undefined || !Number.isFinite(x)) return null;
+  const m = 10 ** DECIMALS[unit];
+  const r = Math.round(x * m) / m;
+  return Object.is(r, -0) ? 0 : r;
 }
 
-export function deriveCompanyRecords(statements: CompanyStatements, _market: MarketData | null): PeriodRecord[] {
-  return statements.records;
+function derivationText(definition: string, p: PeriodInputs, usesWindow: boolean): string {
+  return usesWindow ? `${definition} [${p.window}]` : definition;
+}
+
+export function deriveCompanyRecords(statements: CompanyStatements, market: MarketData | null): PeriodRecord[] {
+  const inputs = buildPeriodInputs(statements, market);
+  const byKey = new Map(inputs.map((p) => [`${p.period}|${p.date}`, p]));
+  const out: PeriodRecord[] = [];
+
+  for (const rec of statements.records) {
+    const p = byKey.get(`${rec.period}|${rec.date}`);
+    const derive = STATEMENT_DERIVED[rec.recordType as StatementType];
+    if (!p || !derive) { out.push(rec); continue; }
+    const computed = derive(p);
+    const values = { ...rec.values };
+    const provenance: Record<string, Provenance> = { ...rec.provenance };
+    for (const def of fieldDefs(rec.recordType)) {
+      if (!def.derived) continue;
+      const reported = values[def.name];
+      if (typeof reported === 'number' && Number.isFinite(reported)) continue;
+      const x = roundTo(computed[def.name], def.unit);
+      values[def.name] = x;
+      if (x !== null) provenance[def.name] = { derivation: derivationText(def.definition, p, /TTM|working-capital/.test(def.definition)) };
+    }
+    out.push({ ...rec, values, provenance });
+  }
+
+  for (const p of inputs) {
+    for (const [recordType, compute] of FAMILIES) {
+      const computed = compute(p);
+      const values: Record<string, N> = {};
+      const provenance: Record<string, Provenance> = {};
+      for (const def of fieldDefs(recordType)) {
+        const x = roundTo(computed[def.name], def.unit);
+        values[def.name] = x;
+        if (x === null) continue;
+        if (def.definition.startsWith('reported')) {
+          const src = p.records.balance_sheet?.provenance[def.name];
+          provenance[def.name] = src ? { ...src } : { derivation: 'balance sheet at the record date' };
+        } else {
+          provenance[def.name] = { derivation: derivationText(def.definition, p, true) };
+        }
+      }
+      const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;
+      out.push({
+        recordType,
+        period: p.period,
+        date: p.date,
+        ...(start ? { start } : {}),
+        fiscalYear: p.fiscalYear,
+        periodLabel: p.periodLabel,
+        values,
+        provenance,
+      });
+    }
+  }
+  return out;
 }

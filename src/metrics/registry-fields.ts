@@ -246,7 +246,7 @@ export const RECORD_FIELD_SEEDS: Record<RecordType, readonly FieldSeed[]> = {
     { name: "average_price_to_book_ratio", unit: "ratio", description: "" },
     { name: "high_closing_price_to_book_ratio", unit: "ratio", description: "" },
     { name: "low_closing_price_to_book_ratio", unit: "ratio", description: "" },
-    { name: "pr_to_tang_bv_per_sh", unit: "per_share", description: "" },
+    { name: "pr_to_tang_bv_per_sh", unit: "ratio", description: "" },
     { name: "average_price_to_tangible_bps", unit: "ratio", description: "" },
     { name: "high_price_to_tangible_bps", unit: "ratio", description: "" },
     { name: "low_price_to_tangible_bps", unit: "ratio", description: "" },

@@ -1,15 +1,21 @@
-// The metric registry: one entry per output field of every record type (name, unit, description,
-// definition, inputs). Column order of JSON and TSV, the docs and the computations all read it.
-import type { RecordType } from '../dataset/record-types.js';
+// The metric registry: one entry per output field of every record type (name, record, unit,
+// description, definition, inputs). Column order of JSON and TSV, the docs and the computations
+// all read it; field order comes from registry-fields.ts, formulas from registry-definitions.ts.
+import { RECORD_TYPES, STATEMENT_TYPES, type RecordType } from '../dataset/record-types.js';
 import { RECORD_FIELD_SEEDS, type FieldSeed, type Unit } from './registry-fields.js';
+import { DEFINITIONS } from './registry-definitions.js';
 
 export type { Unit };
 
 export interface FieldDef extends FieldSeed {
-  /** How the value is obtained: "reported" or the formula (METRICS.md). */
+  /** Record type the field belongs to. */
+  record: RecordType;
+  /** How the value is obtained: "reported" or the formula (METRICS.md, with the fixes in docs/metrics.md). */
   definition: string;
   /** Fields or concepts the definition reads. */
   inputs: readonly string[];
+  /** True when tenk computes the value (false: reported by the filer through the XBRL concept map). */
+  derived: boolean;
 }
 
 const NO_CURRENCY: ReadonlySet<RecordType> = new Set<RecordType>(['enterprise_value', 'multiples', 'per_share']);
@@ -27,4 +33,43 @@ export function fieldNames(recordType: RecordType): readonly string[] {
 /** Every column of a record type, metadata first, in output order. */
 export function recordColumns(recordType: RecordType): readonly string[] {
   return [...metadataColumns(recordType), ...fieldNames(recordType)];
+}
+
+let cache: Map<RecordType, readonly FieldDef[]> | null = null;
+
+function build(): Map<RecordType, readonly FieldDef[]> {
+  const out = new Map<RecordType, readonly FieldDef[]>();
+  const statement = new Set<RecordType>(STATEMENT_TYPES);
+  for (const rt of RECORD_TYPES) {
+    const defs = DEFINITIONS[rt] ?? {};
+    out.set(rt, RECORD_FIELD_SEEDS[rt].map((seed) => {
+      const d = defs[seed.name];
+      if (!d && !statement.has(rt)) throw new Error(`metric registry: ${rt}.${seed.name} has no definition`);
+      return {
+        ...seed,
+        record: rt,
+        description: seed.description || d?.description || seed.name,
+        definition: d?.definition ?? 'reported (XBRL concept map; see docs/xbrl.md)',
+        inputs: d?.inputs ?? [seed.name],
+        derived: d !== undefined,
+      };
+    }));
+  }
+  return out;
+}
+
+/** Full registry entries of a record type, in output order. */
+export function fieldDefs(recordType: RecordType): readonly FieldDef[] {
+  cache ??= build();
+  return cache.get(recordType)!;
+}
+
+/** Every registry entry of every record type. */
+export function allFieldDefs(): FieldDef[] {
+  return RECORD_TYPES.flatMap((rt) => [...fieldDefs(rt)]);
+}
+
+/** Registry entry of one field of one record type, or undefined. */
+export function fieldDef(recordType: RecordType, name: string): FieldDef | undefined {
+  return fieldDefs(recordType).find((f) => f.name === name);
 }

@@ -1,0 +1,45 @@
+// Read side of the market tables for the records build: one symbol's as-traded closes and split
+// history, in the shape metrics/ consumes (MarketData). Statements are prepared once per db.
+import type { Database } from 'better-sqlite3';
+import type { MarketData } from '../metrics/market-data.js';
+
+export interface MarketReader {
+  read(symbols: readonly string[]): MarketData | null;
+}
+
+export function createMarketReader(db: Database): MarketReader {
+  const hasPrices = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'prices'").get() !== undefined;
+  if (!hasPrices) return { read: () => null };
+  const closes = db.prepare('SELECT date, close FROM prices WHERE symbol = ? ORDER BY date');
+  const splits = db.prepare('SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? ORDER BY date');
+  return {
+    read(symbols) {
+      for (const symbol of symbols) {
+        const rows = closes.raw(true).all(symbol) as Array<[string, number]>;
+        const sp = splits.all(symbol) as Array<{ date: string; from: number; to: number }>;
+        if (rows.length === 0 && sp.length === 0) continue;
+        return {
+          ticker: symbol,
+          dates: rows.map((r) => r[0]),
+          closes: Float64Array.from(rows.map((r) => r[1])),
+          splits: sp,
+        };
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Other symbols of a company from the ticker universe (`tickers` table of the reference step,
+ * when present), so a company whose prices are filed under a former or second-class symbol
+ * still gets them. The primary ticker is always tried first by the caller.
+ */
+export function tickerSymbolsOf(db: Database): (cik: string) => string[] {
+  const cols = db.prepare("SELECT name FROM pragma_table_info('tickers')").all() as Array<{ name: string }>;
+  const names = new Set(cols.map((c) => c.name));
+  if (!names.has('cik') || !(names.has('symbol') || names.has('ticker'))) return () => [];
+  const symbolCol = names.has('symbol') ? 'symbol' : 'ticker';
+  const st = db.prepare(`SELECT ${symbolCol} AS s FROM tickers WHERE cik = ? ORDER BY ${symbolCol}`);
+  return (cik) => (st.all(cik) as Array<{ s: string }>).map((r) => r.s);
+}

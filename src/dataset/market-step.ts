@@ -1,0 +1,111 @@
+// Build step for market data: the `splits` table from splits/splits.csv and the `prices` table
+// of as-traded daily bars assembled from every set under prices/ (see metrics/price-basis.ts).
+// Invariant: one row per (symbol, date); `close` is as traded, `source` names the set it came from.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { BuildStep } from './build-step.js';
+import { listPriceFiles, readPriceFile, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
+import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
+import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
+
+export const MARKET_DDL = [
+  `CREATE TABLE prices (
+     symbol TEXT NOT NULL, date TEXT NOT NULL, open REAL, high REAL, low REAL, close REAL NOT NULL,
+     adj_close REAL NOT NULL, volume INTEGER, source TEXT NOT NULL,
+     PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
+  `CREATE TABLE splits (
+     id TEXT NOT NULL UNIQUE, symbol TEXT NOT NULL, date TEXT NOT NULL, from_shares REAL NOT NULL,
+     to_shares REAL NOT NULL, source TEXT NOT NULL,
+     PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
+  `CREATE INDEX splits_by_date ON splits (date, symbol)`,
+];
+
+/** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
+export function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
+  const h = crypto.createHash('sha256').update(`${s.symbol}|${s.date}|${s.from}|${s.to}`).digest('hex');
+  return `split_${h.slice(0, 20)}`;
+}
+
+export const marketStep: BuildStep = {
+  name: 'market',
+  ddl: MARKET_DDL,
+  async run(ctx) {
+    const splitsFile = path.join(ctx.sourceDir, 'splits', 'splits.csv');
+    let splits: SplitEvent[] = [];
+    if (fs.existsSync(splitsFile)) {
+      const parsed = readSplitsCsv(splitsFile);
+      splits = parsed.splits;
+      for (const r of parsed.rejected) ctx.report.skip('splits.csv row', `malformed: ${r.slice(0, 60)}`);
+    } else {
+      ctx.report.note('no splits/splits.csv: prices are not restored across splits');
+    }
+    const putSplit = ctx.db.prepare('INSERT OR REPLACE INTO splits (id, symbol, date, from_shares, to_shares, source) VALUES (?, ?, ?, ?, ?, ?)');
+    ctx.db.transaction(() => {
+      for (const s of splits) putSplit.run(splitId(s), s.symbol, s.date, s.from, s.to, s.source);
+    })();
+    ctx.report.count('splits', splits.length);
+    const splitsBySymbol = new Map<string, SplitEvent[]>();
+    for (const s of splits) {
+      const list = splitsBySymbol.get(s.symbol) ?? [];
+      list.push(s);
+      splitsBySymbol.set(s.symbol, list);
+    }
+
+    const pricesDir = path.join(ctx.sourceDir, 'prices');
+    const sets: Array<{ manifest: PriceSetManifest; files: Map<string, string> }> = [];
+    if (fs.existsSync(pricesDir)) {
+      for (const name of fs.readdirSync(pricesDir).sort()) {
+        const dir = path.join(pricesDir, name);
+        if (!fs.statSync(dir).isDirectory()) continue;
+        const manifest = readPriceSetManifest(dir);
+        if (typeof manifest === 'string') {
+          ctx.report.skip(`price set ${name}`, manifest);
+          continue;
+        }
+        sets.push({ manifest, files: listPriceFiles(dir) });
+      }
+    } else {
+      ctx.report.note('no prices/ directory: every price-based field is null');
+    }
+    const symbols = [...new Set(sets.flatMap((s) => [...s.files.keys()]))].sort();
+    const putPrice = ctx.db.prepare(
+      'INSERT INTO prices (symbol, date, open, high, low, close, adj_close, volume, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const writeSymbol = ctx.db.transaction((symbol: string, bars: ReturnType<typeof assembleTradedSeries>['bars']) => {
+      for (const b of bars) putPrice.run(symbol, b.date, b.open, b.high, b.low, b.close, b.adjClose, b.volume, b.source);
+    });
+    ctx.progress.start('prices', symbols.length);
+    let rows = 0;
+    let anchored = 0;
+    let unanchored = 0;
+    const suspicious: string[] = [];
+    for (const symbol of symbols) {
+      const inputs: PriceSetBars[] = [];
+      for (const { manifest, files } of sets) {
+        const file = files.get(symbol);
+        if (!file) continue;
+        try {
+          inputs.push({ set: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, bars: readPriceFile(file, manifest.columns) });
+        } catch {
+          ctx.report.skip(`prices ${manifest.name}/${symbol}`, 'unreadable or truncated price file');
+        }
+      }
+      const result = assembleTradedSeries(inputs, splitsBySymbol.get(symbol) ?? []);
+      writeSymbol(symbol, result.bars);
+      rows += result.bars.length;
+      anchored += result.anchored;
+      unanchored += result.unanchored;
+      if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
+      ctx.progress.tick();
+    }
+    ctx.progress.stop();
+    ctx.report.count('price symbols', symbols.length);
+    ctx.report.count('price bars', rows);
+    ctx.report.count('price bars re-anchored (dividend-adjusted source)', anchored);
+    ctx.report.count('price bars dividend-adjusted without anchor', unanchored);
+    if (suspicious.length) {
+      ctx.report.note(`price anchor ratio off by >25% (split history may miss an event): ${suspicious.slice(0, 30).join(' ')}${suspicious.length > 30 ? ' …' : ''}`);
+    }
+  },
+};

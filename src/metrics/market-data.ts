@@ -1,0 +1,74 @@
+// Market data of one company as metrics/ consumes it: as-traded closes and the split history of
+// its ticker, and the price window of a record date on that date's share basis (pure).
+import { convertPerShare, type Split } from './split-history.js';
+
+export interface MarketData {
+  ticker: string;
+  /** Trading dates, ascending (YYYY-MM-DD). */
+  dates: readonly string[];
+  /** As-traded closes, aligned with dates. */
+  closes: Float64Array | readonly number[];
+  /** Split history of the ticker (ex-date, from, to), ascending. */
+  splits: readonly Split[];
+}
+
+/** Prices of one record date, every one on the share basis in effect at that date. */
+export interface PriceWindow {
+  /** Trading date of pr_last. */
+  lastDate: string;
+  last: number;
+  high: number;
+  low: number;
+  mean: number;
+}
+
+/** A record date is covered only if a close exists within this many calendar days before it. */
+export const MAX_PRICE_STALENESS_DAYS = 7;
+/** The 52-week window: closes dated within 364 days up to the record date. */
+export const WINDOW_DAYS = 364;
+
+export function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Index of the last trading date <= date, or -1. */
+function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid]! <= date) lo = mid + 1; else hi = mid;
+  }
+  return lo - 1;
+}
+
+/**
+ * pr_last, 52-week high/low/mean of closes for a record date, or null when no close lies within
+ * MAX_PRICE_STALENESS_DAYS before it. Closes before a split inside the window are converted to
+ * the record date's share basis (`shareSplits`), so they compare with the shares of that date.
+ */
+export function priceWindowAt(market: MarketData, date: string, shareSplits: readonly Split[]): PriceWindow | null {
+  const i = lastIndexOnOrBefore(market.dates, date);
+  if (i < 0) return null;
+  const lastDate = market.dates[i]!;
+  if (daysBetween(lastDate, date) > MAX_PRICE_STALENESS_DAYS) return null;
+  const from = addDays(date, -WINDOW_DAYS);
+  let high = -Infinity;
+  let low = Infinity;
+  let sum = 0;
+  let n = 0;
+  for (let j = i; j >= 0 && market.dates[j]! > from; j--) {
+    const c = convertPerShare(market.closes[j]!, shareSplits, market.dates[j]!, date);
+    if (c > high) high = c;
+    if (c < low) low = c;
+    sum += c;
+    n++;
+  }
+  const last = convertPerShare(market.closes[i]!, shareSplits, lastDate, date);
+  return { lastDate, last, high, low, mean: sum / n };
+}

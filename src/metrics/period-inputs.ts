@@ -1,0 +1,283 @@
+// Assembles, for every annual and quarterly period of a company, the inputs of the derived
+// metrics: this period's statement values, the window's flows (fiscal year, or TTM = the four
+// discrete quarters ending at the quarter), the balances and flows one year earlier, the price
+// window and the share counts, all per-share and share amounts on the record date's share basis.
+// Pure: a function of CompanyStatements and MarketData.
+import type { CompanyStatements, PeriodRecord, PeriodType, StatementType } from '../dataset/record-types.js';
+import { fieldNames } from './registry.js';
+import { AUX } from './aux-inputs.js';
+import { add, or, type N } from './arith.js';
+import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from './market-data.js';
+import { convertPerShare, convertShares, splitFactor, type Split } from './split-history.js';
+
+export type Values = Readonly<Record<string, N>>;
+
+export interface PeriodInputs {
+  period: PeriodType;
+  date: string;
+  fiscalYear: number;
+  periodLabel: string;
+  /** This period's values of the three statements merged (as filed), plus normalized n_* inputs. */
+  cur: Values;
+  /** Window flows: the fiscal year (annual) or TTM (quarterly); null where a quarter is missing. */
+  ttm: Values;
+  /** Window flows one year earlier. */
+  ttmPrior: Values;
+  /** Balances one year earlier (prior fiscal year end, or four quarters earlier). */
+  prior: Values;
+  /** Close prices on the record date's share basis; null when no price covers the date. */
+  price: PriceWindow | null;
+  /** Shares outstanding at the record date, on that date's basis. */
+  sharesOut: N;
+  /** Diluted / basic weighted shares of the period (quarter or year), on the record date's basis. */
+  dilutedShares: N;
+  basicShares: N;
+  /** Reported per-share amounts summed over the window, on the record date's basis. */
+  perShare: Values;
+  /** Statement records of this period, by type (for provenance of copied values). */
+  records: Partial<Record<StatementType, PeriodRecord>>;
+  /** Human-readable window, e.g. "FY ending 2023-09-30" or "TTM of the 4 quarters ending 2023-07-01". */
+  window: string;
+}
+
+export const INCOME_FIELDS = fieldNames('income_statement');
+export const BALANCE_FIELDS = fieldNames('balance_sheet');
+export const CASH_FIELDS = fieldNames('cash_flow');
+
+const SHARE_FIELDS = new Set(['is_avg_num_sh_for_eps', 'is_sh_for_diluted_eps', 'bs_sh_out']);
+const PER_SHARE_FIELDS = ['eps', 'eps_cont_ops', 'diluted_eps', 'dil_eps_cont_ops', 'div_per_shr'] as const;
+/** Flow keys summed over a TTM window (currency lines and normalized n_* flows). */
+const FLOW_KEYS = [
+  ...INCOME_FIELDS.filter((f) => !SHARE_FIELDS.has(f) && !(PER_SHARE_FIELDS as readonly string[]).includes(f) && !f.endsWith('_margin')),
+  ...CASH_FIELDS.filter((f) => !['free_cash_flow_per_sh', 'pr_to_free_cash_flow', 'cash_flow_to_net_inc', 'ebitda_margin'].includes(f)),
+  AUX.interestPaid, AUX.interestExpense, AUX.amortizationOfIntangibles,
+  'n_cogs', 'n_earn_common', 'n_ebitda', 'n_ebita', 'n_fcf', 'n_dividends', 'n_repurchases', 'n_net_debt_issuance',
+  'n_interest_paid', 'n_interest_expense', 'n_other_financing', 'n_debt_repayment',
+];
+
+function v(values: Values | undefined, key: string): N {
+  const x = values?.[key];
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+}
+
+/**
+ * An input the build extracted (its key appears for this company) but that is null in a period
+ * counts as 0 where the definition says "optional" or the item is a face-statement line a filer
+ * always tags when it has it (goodwill, intangibles, preferred, minority interest, interest).
+ */
+function auxOr0(values: Values, key: string, extracted: ReadonlySet<string>): N {
+  const x = v(values, key);
+  if (x !== null) return x;
+  return extracted.has(key) ? 0 : null;
+}
+
+/** Normalized balance inputs (n_*): total debt, cash, common equity, goodwill + intangibles. */
+export function normalizeBalance(b: Values, extracted: ReadonlySet<string>): Record<string, N> {
+  const st = v(b, 'bs_st_borrow') ?? v(b, 'bs_short_term_debt_detailed');
+  const lt = v(b, 'bs_lt_borrow') ?? v(b, 'bs_long_term_borrowings_detailed');
+  const hasBalance = v(b, 'bs_tot_asset') !== null || v(b, 'bs_tot_liab') !== null;
+  // A balance sheet without a borrowing line has no borrowings of that kind (docs: debt policy).
+  const stDebt = st ?? (hasBalance ? 0 : null);
+  const ltDebt = lt ?? (hasBalance ? 0 : null);
+  const cashDetailed = v(b, 'bs_c_and_ce_and_sti_detailed');
+  const cashOnly = v(b, 'bs_cash_near_cash_item');
+  const cash = cashDetailed ?? (cashOnly === null ? null : cashOnly + or(v(b, 'bs_mkt_sec_other_st_invest'), 0)!);
+  const totalEquity = v(b, 'bs_total_equity');
+  const minority = auxOr0(b, AUX.minorityInterest, extracted);
+  const parentEquity = v(b, 'bs_eqty_bef_minority_int_detailed') ?? (totalEquity !== null && minority !== null ? totalEquity - minority : null);
+  const preferred = or(auxOr0(b, AUX.preferredEquity, extracted), 0);
+  const gwi = add(auxOr0(b, AUX.goodwill, extracted), auxOr0(b, AUX.otherIntangibles, extracted));
+  const debt = st === null && lt === null && !hasBalance ? null : add(stDebt, ltDebt);
+  return {
+    n_st_debt: stDebt,
+    n_lt_debt: ltDebt,
+    n_debt: debt,
+    n_cash: cash,
+    n_total_equity: totalEquity,
+    n_common_equity: parentEquity === null ? null : parentEquity - preferred!,
+    n_goodwill_intangibles: gwi,
+    n_preferred: auxOr0(b, AUX.preferredEquity, extracted),
+    n_minority: minority,
+    n_receivables: v(b, 'bs_acct_note_rcv') ?? v(b, 'bs_accts_rec_excl_notes_rec'),
+    n_invested_capital_extra: add(
+      or(v(b, AUX.allowanceForDoubtfulAccounts), 0),
+      or(v(b, AUX.netDeferredTaxLiabilities), 0),
+      or(v(b, 'bs_taxes_payable'), 0),
+    ),
+  };
+}
+
+/** Normalized flow inputs (n_*) of one period from its income statement and cash flow values. */
+export function normalizeFlows(i: Values, c: Values, extracted: ReadonlySet<string>): Record<string, N> {
+  const oi = v(i, 'is_oper_income');
+  const da = v(c, 'cf_depr_amort');
+  const cfo = v(c, 'cf_cash_from_oper');
+  const capex = v(c, 'cf_cap_expenditures');
+  // Financing lines a filer leaves out of a reported financing section did not occur (docs).
+  const fin = v(c, 'cf_cash_from_fin_act') !== null;
+  const finLine = (key: string): N => v(c, key) ?? (fin ? 0 : null);
+  const proceeds = v(c, 'cf_proc_debt_and_capital_lease');
+  const repayments = v(c, 'cf_pymt_debt_and_capital_lease');
+  const netDebt = v(c, 'cf_nt_csh_proc_pymt_debt')
+    ?? (proceeds !== null || repayments !== null ? (proceeds ?? 0) + (repayments ?? 0) : fin ? 0 : null);
+  return {
+    n_cogs: v(i, 'is_cogs') ?? v(i, 'is_cog_and_services_sold'),
+    n_earn_common: v(i, 'is_earn_for_common') ?? v(i, 'is_net_income'),
+    n_ebitda: add(oi, da),
+    n_ebita: add(oi, auxOr0(i, AUX.amortizationOfIntangibles, extracted)),
+    n_fcf: add(cfo, capex),
+    n_dividends: finLine('cf_dvd_paid'),
+    n_repurchases: finLine('cf_proc_fr_repurch_eqty_detailed'),
+    n_net_debt_issuance: netDebt,
+    n_debt_repayment: finLine('cf_pymt_debt_and_capital_lease'),
+    n_other_financing: finLine('cf_other_financing_act_excl_fx'),
+    n_interest_paid: auxOr0(c, AUX.interestPaid, extracted),
+    n_interest_expense: auxOr0(i, AUX.interestExpense, extracted),
+  };
+}
+
+/**
+ * Splits that changed the share count. Price vendors also book spin-offs as "splits" (Baxter
+ * 2015-07-01, 1:1.841); such an event restores prices but must not rescale share counts. An
+ * event counts as a share split unless the cover-page share counts around it show no change.
+ */
+export function shareSplitsOf(splits: readonly Split[], sharesOutstanding: ReadonlyArray<{ date: string; value: number }>): Split[] {
+  const series = [...sharesOutstanding].filter((s) => s.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
+  return splits.filter((s) => {
+    const f = splitFactor(s);
+    if (Math.abs(Math.log(f)) < Math.log(1.3)) return true; // too small to tell from buybacks and issuance
+    const before = [...series].reverse().find((x) => x.date < s.date && daysBetween(x.date, s.date) <= 200);
+    const after = series.find((x) => x.date >= s.date && daysBetween(s.date, x.date) <= 200);
+    if (!before || !after) return true;
+    const r = Math.log(after.value / before.value);
+    return Math.abs(r - Math.log(f)) < Math.abs(r);
+  });
+}
+
+interface Period {
+  period: PeriodType;
+  date: string;
+  recs: Partial<Record<StatementType, PeriodRecord>>;
+  merged: Record<string, N>;
+}
+
+function basisDate(rec: PeriodRecord | undefined, field: string): string | null {
+  if (!rec) return null;
+  return rec.provenance[field]?.filed ?? rec.date;
+}
+
+export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
+  const extracted = new Set<string>();
+  for (const r of statements.records) for (const k of Object.keys(r.values)) if (k.startsWith('aux_')) extracted.add(k);
+  const shareSplits = market ? shareSplitsOf(market.splits, statements.sharesOutstanding) : [];
+
+  const byKey = new Map<string, Period>();
+  for (const r of statements.records) {
+    if (r.recordType !== 'income_statement' && r.recordType !== 'balance_sheet' && r.recordType !== 'cash_flow') continue;
+    const key = `${r.period}|${r.date}`;
+    let p = byKey.get(key);
+    if (!p) { p = { period: r.period, date: r.date, recs: {}, merged: {} }; byKey.set(key, p); }
+    p.recs[r.recordType] = r;
+  }
+  for (const p of byKey.values()) {
+    const i = p.recs.income_statement?.values ?? {};
+    const b = p.recs.balance_sheet?.values ?? {};
+    const c = p.recs.cash_flow?.values ?? {};
+    Object.assign(p.merged, b, i, c, normalizeBalance(b, extracted), normalizeFlows(i, c, extracted));
+  }
+  const periods = [...byKey.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const quarters = periods.filter((p) => p.period === 'quarterly');
+  const annuals = periods.filter((p) => p.period === 'annual');
+
+  // Balances at a date are the same whatever the period type: look in both lists.
+  const balanceNear = (date: string): Period | undefined => {
+    let best: Period | undefined;
+    for (const p of periods) {
+      if (!p.recs.balance_sheet) continue;
+      const d = Math.abs(daysBetween(p.date, date));
+      if (d <= 15 && (!best || d < Math.abs(daysBetween(best.date, date)))) best = p;
+    }
+    return best;
+  };
+  const yearEarlier = (list: Period[], date: string): Period | undefined =>
+    list.find((p) => { const d = daysBetween(p.date, date); return d >= 350 && d <= 380; });
+
+  /** The four quarters ending at `q` (null when one is missing). */
+  const ttmQuarters = (q: Period): Period[] | null => {
+    const idx = quarters.indexOf(q);
+    if (idx < 3) return null;
+    const four = quarters.slice(idx - 3, idx + 1);
+    const span = daysBetween(four[0]!.date, q.date);
+    if (span < 250 || span > 300) return null;
+    for (let k = 1; k < 4; k++) if (daysBetween(four[k - 1]!.date, four[k]!.date) < 70) return null;
+    return four;
+  };
+  const windowFlows = (p: Period): { flows: Record<string, N>; parts: Period[] | null } => {
+    if (p.period === 'annual') {
+      const flows: Record<string, N> = {};
+      for (const k of FLOW_KEYS) flows[k] = v(p.merged, k);
+      return { flows, parts: [p] };
+    }
+    const four = ttmQuarters(p);
+    const flows: Record<string, N> = {};
+    for (const k of FLOW_KEYS) flows[k] = four ? add(...four.map((q) => v(q.merged, k))) : null;
+    return { flows, parts: four };
+  };
+
+  const out: PeriodInputs[] = [];
+  for (const p of periods) {
+    const meta = p.recs.income_statement ?? p.recs.cash_flow ?? p.recs.balance_sheet!;
+    const { flows, parts } = windowFlows(p);
+    const priorP = yearEarlier(p.period === 'annual' ? annuals : quarters, p.date);
+    const ttmPrior = priorP ? windowFlows(priorP).flows : {};
+    const priorBal = balanceNear(daysBetweenShift(p.date));
+    const curBal = p.recs.balance_sheet ? p : balanceNear(p.date);
+    const cur: Record<string, N> = { ...p.merged };
+    if (curBal && curBal !== p) {
+      // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
+      for (const k of [...BALANCE_FIELDS, ...Object.keys(normalizeBalance({}, extracted))]) if (cur[k] === undefined || cur[k] === null) cur[k] = v(curBal.merged, k);
+    }
+
+    const bsRec = curBal?.recs.balance_sheet;
+    const isRec = p.recs.income_statement;
+    const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
+    const sharesOut = sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date);
+    const conv = (rec: PeriodRecord | undefined, f: string): N => {
+      const x = v(rec?.values, f);
+      return x === null ? null : convertShares(x, shareSplits, basisDate(rec, f)!, p.date);
+    };
+    const perShare: Record<string, N> = {};
+    for (const f of PER_SHARE_FIELDS) {
+      perShare[f] = parts
+        ? add(...parts.map((q) => {
+            const rec = q.recs.income_statement;
+            const x = v(rec?.values, f);
+            return x === null ? null : convertPerShare(x, shareSplits, basisDate(rec, f)!, p.date);
+          }))
+        : null;
+    }
+    out.push({
+      period: p.period,
+      date: p.date,
+      fiscalYear: meta.fiscalYear,
+      periodLabel: meta.periodLabel,
+      cur,
+      ttm: flows,
+      ttmPrior,
+      prior: priorBal ? priorBal.merged : {},
+      price: market ? priceWindowAt(market, p.date, shareSplits) : null,
+      sharesOut,
+      dilutedShares: conv(isRec, 'is_sh_for_diluted_eps'),
+      basicShares: conv(isRec, 'is_avg_num_sh_for_eps'),
+      perShare,
+      records: p.recs,
+      window: p.period === 'annual' ? `fiscal year ending ${p.date}` : `TTM of the 4 quarters ending ${p.date}`,
+    });
+  }
+  return out;
+
+  function daysBetweenShift(date: string): string {
+    const t = Date.parse(`${date}T00:00:00Z`) - 365 * 86_400_000;
+    return new Date(t).toISOString().slice(0, 10);
+  }
+}

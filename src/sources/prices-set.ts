@@ -1,0 +1,129 @@
+// Reader of one daily price set (`prices/<set>/`): its manifest (CSV format, adjustment basis of
+// each price column, as-of date) and its per-symbol CSV files, plain or gzip-compressed.
+// No business rules: bars come out exactly as the file states them, with the column basis attached.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export type PriceBasis = 'none' | 'splits' | 'splits_and_dividends';
+
+export interface PriceSetManifest {
+  /** Directory name of the set, e.g. "yahoo-2023". */
+  name: string;
+  dir: string;
+  /** The date the adjustments were made as of (YYYY-MM-DD). */
+  asOf: string;
+  /** Basis of the close column read as `close`. */
+  closeBasis: PriceBasis;
+  /** Basis of the second close column (`adj_close`), when the set has one. */
+  adjCloseBasis: PriceBasis | null;
+  /** Column indexes in the CSV. */
+  columns: { date: number; open: number; high: number; low: number; close: number; adjClose: number | null; volume: number };
+}
+
+export interface RawBar {
+  date: string;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  close: number;
+  adjClose: number | null;
+  volume: number | null;
+}
+
+const BASES: ReadonlySet<string> = new Set(['none', 'splits', 'splits_and_dividends']);
+
+function norm(name: string): string {
+  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+}
+
+/** Parse a set's manifest.json; returns a reason string when the manifest cannot be used. */
+export function readPriceSetManifest(dir: string): PriceSetManifest | string {
+  const file = path.join(dir, 'manifest.json');
+  let json: { format?: unknown; columns?: unknown; as_of?: unknown };
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return 'manifest.json missing or not valid JSON';
+  }
+  if (typeof json.as_of !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(json.as_of)) return 'manifest as_of is not a YYYY-MM-DD date';
+  if (typeof json.format !== 'string') return 'manifest format missing';
+  const m = /\(([^)]*)\)/.exec(json.format);
+  if (!m) return 'manifest format does not list the CSV columns';
+  const header = m[1]!.split(',').map(norm);
+  const col = (...names: string[]): number => {
+    for (const n of names) { const i = header.indexOf(n); if (i >= 0) return i; }
+    return -1;
+  };
+  const columns = {
+    date: col('date'), open: col('open'), high: col('high'), low: col('low'), close: col('close'),
+    adjClose: col('adj_close', 'adjclose') as number | null, volume: col('volume'),
+  };
+  if (columns.date < 0 || columns.close < 0) return 'manifest format has no date or close column';
+  if (columns.adjClose === -1) columns.adjClose = null;
+  const bases: Record<string, PriceBasis> = {};
+  if (json.columns && typeof json.columns === 'object') {
+    for (const [k, v] of Object.entries(json.columns as Record<string, unknown>)) {
+      if (typeof v === 'string' && BASES.has(v)) bases[norm(k)] = v as PriceBasis;
+    }
+  }
+  const closeBasis = bases.close;
+  if (!closeBasis) return 'manifest does not state the adjustment basis of the close column';
+  return {
+    name: path.basename(dir), dir, asOf: json.as_of, closeBasis,
+    adjCloseBasis: columns.adjClose === null ? null : (bases.adj_close ?? null),
+    columns,
+  };
+}
+
+/** Symbols of a set: one file per symbol, `SYMBOL.csv` or `SYMBOL.csv.gz` (the plain file wins). */
+export function listPriceFiles(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of fs.readdirSync(dir).sort()) {
+    const m = /^(.+)\.csv(\.gz)?$/i.exec(name);
+    if (!m) continue;
+    const symbol = m[1]!.toUpperCase();
+    if (out.has(symbol) && m[2]) continue;
+    out.set(symbol, path.join(dir, name));
+  }
+  return out;
+}
+
+function num(s: string | undefined): number | null {
+  if (s === undefined || s === '' || s === 'null' || s === 'NaN') return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Parse a price CSV's text; rows with no date or no positive close are dropped. Sorted by date. */
+export function parsePriceCsv(text: string, columns: PriceSetManifest['columns']): RawBar[] {
+  const bars: RawBar[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line) continue;
+    const f = line.split(',');
+    const date = f[columns.date];
+    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    const close = num(f[columns.close]);
+    if (close === null || close <= 0) continue;
+    bars.push({
+      date,
+      open: columns.open >= 0 ? num(f[columns.open]) : null,
+      high: columns.high >= 0 ? num(f[columns.high]) : null,
+      low: columns.low >= 0 ? num(f[columns.low]) : null,
+      close,
+      adjClose: columns.adjClose !== null ? num(f[columns.adjClose]) : null,
+      volume: columns.volume >= 0 ? num(f[columns.volume]) : null,
+    });
+  }
+  bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return bars;
+}
+
+/** Read one symbol's file (gzip detected by magic bytes, not only by name). */
+export function readPriceFile(file: string, columns: PriceSetManifest['columns']): RawBar[] {
+  let buf = fs.readFileSync(file);
+  if (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf);
+  return parsePriceCsv(buf.toString('utf8'), columns);
+}
