@@ -13,9 +13,11 @@ export type FieldKind = 'flow' | 'instant' | 'per_share' | 'per_share_flow' | 's
 export interface ConceptRef { concept: string; sign: 1 | -1 }
 
 /** One term of a composition: a field name or a concept ("us-gaap:X"); alternatives are tried in order. */
-export interface Term { refs: readonly string[]; sign: 1 | -1; optional: boolean }
+export interface Term { refs: readonly string[]; sign: 1 | -1 | 0; optional: boolean }
 
-export interface Composition { terms: readonly Term[] }
+/** sum: Σ sign × term (sign 0: a condition, the term must be reported but adds nothing);
+ *  ratio: first term / second term, rounded to cents (per-share values). */
+export interface Composition { op?: 'sum' | 'ratio'; terms: readonly Term[] }
 
 export interface FieldMapping {
   field: string;
@@ -30,16 +32,21 @@ const G = (name: string): string => `us-gaap:${name}`;
 const I = (name: string): string => `ifrs-full:${name}`;
 const pos = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: 1 as const }));
 const neg = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: -1 as const }));
-/** "+a", "-b", "+a?" (optional), alternatives with "|": "+us-gaap:A|us-gaap:B". */
+/** "+a", "-b", "+a?" (optional), "*a" (condition: must be reported, adds nothing),
+ *  alternatives with "|": "+us-gaap:A|us-gaap:B". */
 function comp(...terms: string[]): Composition {
   return {
     terms: terms.map((t) => {
-      const sign = t.startsWith('-') ? -1 : 1;
-      const body = t.replace(/^[+-]/, '');
+      const sign = t.startsWith('-') ? -1 : t.startsWith('*') ? 0 : 1;
+      const body = t.replace(/^[+*-]/, '');
       const optional = body.endsWith('?');
       return { refs: body.replace(/\?$/, '').split('|'), sign, optional };
     }),
   };
+}
+
+function ratio(numerator: string, denominator: string): Composition {
+  return { op: 'ratio', terms: [comp(`+${numerator}`).terms[0]!, comp(`+${denominator}`).terms[0]!] };
 }
 
 const IS = 'income_statement' as const;
@@ -125,6 +132,11 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     compose: [
       comp('+is_sales_revenue_turnover', `-${G('CostsAndExpenses')}|${G('BenefitsLossesAndExpenses')}`),
       comp('+is_gross_profit', `-${G('OperatingExpenses')}`),
+      // banks: no operating-income subtotal; operating income is income before taxes
+      // (net revenue − noninterest expense − credit provisions)
+      comp('+is_pretax_income', `*${G('NoninterestExpense')}`, `*${G('InterestExpense')}|${G('InterestIncomeExpenseNet')}|${G('InterestExpenseOperating')}`),
+      // filers that go from gross profit straight to pretax income (J&J, Nike, Clorox…)
+      comp('+is_gross_profit', '-is_sg_and_a_expense', '-is_operating_expenses_r_and_d?'),
     ] },
   { field: 'is_nonop_income_loss', statement: IS, kind: 'flow',
     concepts: pos(G('NonoperatingIncomeExpense')),
@@ -154,13 +166,15 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'is_avg_num_sh_for_eps', statement: IS, kind: 'shares',
     concepts: pos(G('WeightedAverageNumberOfSharesOutstandingBasic'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('WeightedAverageShares')) },
   { field: 'eps', statement: IS, kind: 'per_share',
-    concepts: pos(G('EarningsPerShareBasic'), G('EarningsPerShareBasicAndDiluted'), I('BasicEarningsLossPerShare')) },
+    concepts: pos(G('EarningsPerShareBasic'), G('EarningsPerShareBasicAndDiluted'), I('BasicEarningsLossPerShare')),
+    compose: [ratio('is_earn_for_common', 'is_avg_num_sh_for_eps')] },
   { field: 'eps_cont_ops', statement: IS, kind: 'per_share',
     concepts: pos(G('IncomeLossFromContinuingOperationsPerBasicShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('BasicEarningsLossPerShareFromContinuingOperations')) },
   { field: 'is_sh_for_diluted_eps', statement: IS, kind: 'shares',
     concepts: pos(G('WeightedAverageNumberOfDilutedSharesOutstanding'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('AdjustedWeightedAverageShares')) },
   { field: 'diluted_eps', statement: IS, kind: 'per_share',
-    concepts: pos(G('EarningsPerShareDiluted'), G('EarningsPerShareBasicAndDiluted'), I('DilutedEarningsLossPerShare')) },
+    concepts: pos(G('EarningsPerShareDiluted'), G('EarningsPerShareBasicAndDiluted'), I('DilutedEarningsLossPerShare')),
+    compose: [ratio('is_earn_for_common', 'is_sh_for_diluted_eps')] },
   { field: 'dil_eps_cont_ops', statement: IS, kind: 'per_share',
     concepts: pos(G('IncomeLossFromContinuingOperationsPerDilutedShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('DilutedEarningsLossPerShareFromContinuingOperations')) },
   { field: 'div_per_shr', statement: IS, kind: 'per_share_flow',
@@ -346,9 +360,9 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
  * field. Only where a real company needs it; each entry says why.
  */
 export const COMPANY_OVERRIDES: Readonly<Record<string, Readonly<Record<string, readonly ConceptRef[]>>>> = {
-  // JPMorgan Chase tags "Revenues" only on a few early facts; its income statement total is
-  // "Total net revenue" (RevenuesNetOfInterestExpense), which must win over gross interest lines.
-  '0000019617': { is_sales_revenue_turnover: pos(G('RevenuesNetOfInterestExpense'), G('Revenues')) },
+  // Prologis tags CommonStockDividendsPerShareDeclared as 0.01 for 2024 (a tagging error: the
+  // 10-K declares $3.84); the cash-paid per-share concept carries the real amount.
+  '0001045609': { div_per_shr: pos(G('CommonStockDividendsPerShareCashPaid')) },
 };
 
 /** Every concept named anywhere in the map (for the unmapped report). */

@@ -59,8 +59,16 @@ function toFact(r: RawFact): Fact {
   };
 }
 
+/**
+ * Which fact to keep when several filings report the same period: 'latest' (restated history
+ * wins: amounts) or 'original' (the first periodic filing: share counts and per-share values as
+ * reported at the time, before later filings restate them for splits).
+ */
+export type FactPolicy = 'latest' | 'original';
+
 /** Reduce the raw facts of one (concept, unit) to one fact per period. */
-export function indexUnitFacts(raw: readonly RawFact[]): UnitFacts {
+export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'latest'): UnitFacts {
+  const original = policy === 'original';
   // Durations are grouped by end date and deduplicated by start inside the (tiny) group, which
   // avoids building a key string per fact; Fact objects are made only for the kept facts.
   const byEnd = new Map<string, RawFact[]>();
@@ -73,10 +81,10 @@ export function indexUnitFacts(raw: readonly RawFact[]): UnitFacts {
       let i = 0;
       while (i < list.length && list[i]!.start !== r.start) i++;
       if (i === list.length) list.push(r);
-      else if (preferredRaw(r, list[i]!)) list[i] = r;
+      else if (preferredRaw(r, list[i]!, original)) list[i] = r;
     } else {
       const kept = instantsRaw.get(r.end);
-      if (!kept || preferredRaw(r, kept)) instantsRaw.set(r.end, r);
+      if (!kept || preferredRaw(r, kept, original)) instantsRaw.set(r.end, r);
     }
   }
   const durationsByEnd = new Map<number, Fact[]>();
@@ -86,12 +94,13 @@ export function indexUnitFacts(raw: readonly RawFact[]): UnitFacts {
   return { durationsByEnd, instants };
 }
 
-function preferredRaw(a: RawFact, b: RawFact): boolean {
+/** True when raw fact a should replace the kept fact b for the same period. */
+function preferredRaw(a: RawFact, b: RawFact, original: boolean): boolean {
   const pa = isPeriodicForm(a.form);
   const pb = isPeriodicForm(b.form);
   if (pa !== pb) return pa;
-  if (a.filed !== b.filed) return a.filed > b.filed;
-  return a.accn > b.accn;
+  if (a.filed !== b.filed) return original ? a.filed < b.filed : a.filed > b.filed;
+  return original ? a.accn < b.accn : a.accn > b.accn;
 }
 
 interface RawConcept { units?: Record<string, RawFact[]> }
@@ -109,14 +118,15 @@ export class FactIndex {
     return !!this.taxonomies[tax]?.[name];
   }
 
-  unitFacts(concept: string, unit: string): UnitFacts | null {
-    let byConcept = this.cache.get(unit);
-    if (!byConcept) this.cache.set(unit, (byConcept = new Map()));
+  unitFacts(concept: string, unit: string, policy: FactPolicy = 'latest'): UnitFacts | null {
+    const cacheKey = policy === 'latest' ? unit : unit + '#original';
+    let byConcept = this.cache.get(cacheKey);
+    if (!byConcept) this.cache.set(cacheKey, (byConcept = new Map()));
     const hit = byConcept.get(concept);
     if (hit !== undefined) return hit;
     const [tax, name] = splitConcept(concept);
     const raw = this.taxonomies[tax]?.[name]?.units?.[unit];
-    const indexed = Array.isArray(raw) ? indexUnitFacts(raw) : null;
+    const indexed = Array.isArray(raw) ? indexUnitFacts(raw, policy) : null;
     byConcept.set(concept, indexed);
     return indexed;
   }

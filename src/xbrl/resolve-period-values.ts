@@ -38,7 +38,7 @@ export class PeriodResolver {
    * company so that resolving a period never looks up absent concepts.
    */
   prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): FieldMapping[] {
-    const present = (concept: string, kind: FieldKind): boolean => this.index.unitFacts(concept, this.unitFor(kind)) !== null;
+    const present = (concept: string, kind: FieldKind): boolean => this.facts(concept, kind) !== null;
     return mappings.map((m) => {
       const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
       const compose: Composition[] = [];
@@ -54,10 +54,15 @@ export class PeriodResolver {
           }
           terms.push({ ...t, refs: kept });
         }
-        if (usable && terms.length > 0) compose.push({ terms });
+        if (usable && terms.length > 0) compose.push({ ...c, terms });
       }
       return { ...m, concepts: refs.filter((r) => present(r.concept, m.kind)), compose };
     });
+  }
+
+  /** Amounts keep the latest filing's value; counts and per-share values the original one. */
+  private facts(concept: string, kind: FieldKind): UnitFacts | null {
+    return this.index.unitFacts(concept, this.unitFor(kind), kind === 'flow' || kind === 'instant' ? 'latest' : 'original');
   }
 
   unitFor(kind: FieldKind): string {
@@ -84,7 +89,7 @@ export class PeriodResolver {
 
   /** Value of one concept for the period, with tenk's sign applied. */
   concept(ref: ConceptRef, kind: FieldKind, ctx: PeriodContext): Resolved | null {
-    const uf = this.index.unitFacts(ref.concept, this.unitFor(kind));
+    const uf = this.facts(ref.concept, kind);
     if (!uf) return null;
     if (kind === 'instant') {
       const f = uf.instants.get(ctx.endDay);
@@ -92,8 +97,38 @@ export class PeriodResolver {
     }
     const direct = this.duration(uf, ctx.startDay, ctx.endDay);
     if (direct) return PeriodResolver.reported(ref.concept, direct, ref.sign);
-    if (ctx.quarter < 2 || (kind !== 'flow' && kind !== 'per_share_flow')) return null;
-    return this.derivedQuarter(ref, uf, ctx);
+    if (ctx.quarter < 2) return null;
+    if (kind === 'flow' || kind === 'per_share_flow') return this.derivedQuarter(ref, uf, ctx);
+    if (kind === 'shares') return this.derivedSharesQuarter(ref, uf, ctx);
+    return null;
+  }
+
+  /**
+   * A weighted-average share count is a time average, not a sum: the quarter's average follows
+   * from two year-to-date averages weighted by their lengths in days,
+   * Q(k) = (YTD(k) × days(k) − YTD(k−1) × days(k−1)) / (days(k) − days(k−1)).
+   * A result that is not positive or far from the year-to-date count (a split between the two
+   * filings) is refused.
+   */
+  private derivedSharesQuarter(ref: ConceptRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
+    const { fy, quarter: k } = ctx;
+    const ytdEnd = k === 4 ? fy.endDay : fy.quarterEnds[k - 1];
+    const prevEnd = fy.quarterEnds[k - 2];
+    if (ytdEnd == null || prevEnd == null) return null;
+    const ytd = this.duration(uf, fy.startDay, ytdEnd);
+    const prev = this.duration(uf, fy.startDay, prevEnd);
+    if (!ytd || !prev) return null;
+    const d1 = ytdEnd - fy.startDay + 1;
+    const d0 = prevEnd - fy.startDay + 1;
+    const val = Math.round((ytd.val * d1 - prev.val * d0) / (d1 - d0));
+    if (!(val > 0) || val / ytd.val < 0.5 || val / ytd.val > 2) return null;
+    return {
+      val,
+      prov: {
+        concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
+        derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)`,
+      },
+    };
   }
 
   /** Q(k) = YTD(k) − YTD(k−1), same concept, same fiscal-year start. */
@@ -148,7 +183,7 @@ export class PeriodResolver {
       for (const m of mappings) {
         if (values[m.field] != null || !m.compose || m.compose.length === 0) continue;
         for (const c of m.compose) {
-          const r = this.compose(m, c.terms, ctx, values);
+          const r = c.op === 'ratio' ? this.ratio(m, c.terms, ctx, values) : this.compose(m, c.terms, ctx, values);
           if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; changed = true; break; }
         }
       }
@@ -160,6 +195,7 @@ export class PeriodResolver {
     let total = 0;
     let present = 0;
     const parts: string[] = [];
+    const conditions: string[] = [];
     for (const t of terms) {
       let found: { val: number; name: string } | null = null;
       for (const ref of t.refs) {
@@ -175,12 +211,35 @@ export class PeriodResolver {
         if (t.optional) continue;
         return null;
       }
+      if (t.sign === 0) { conditions.push(found.name); continue; }
       present++;
       total += t.sign * found.val;
       parts.push(`${parts.length === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? '- ' : '+ '}${found.name}`);
     }
     if (present === 0) return null;
-    return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}` } };
+    const given = conditions.length ? ` (${conditions.join(', ')} reported)` : '';
+    return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}${given}` } };
+  }
+
+  private termValue(m: FieldMapping, t: Term, ctx: PeriodContext, values: Record<string, number | null>): { val: number; name: string } | null {
+    for (const ref of t.refs) {
+      if (ref.includes(':')) {
+        const r = this.concept({ concept: ref, sign: 1 }, m.kind, ctx);
+        if (r) return { val: r.val, name: ref };
+      } else {
+        const v = values[ref];
+        if (v != null) return { val: v, name: ref };
+      }
+    }
+    return null;
+  }
+
+  /** Per-share value from an amount and a share count, in cents as companies report EPS. */
+  private ratio(m: FieldMapping, terms: readonly Term[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
+    const num = this.termValue(m, terms[0]!, ctx, values);
+    const den = this.termValue(m, terms[1]!, ctx, values);
+    if (!num || !den || !(den.val > 0)) return null;
+    return { val: Math.round((num.val / den.val) * 100) / 100, prov: { derivation: `${m.field} = ${num.name} / ${den.name}` } };
   }
 }
 
