@@ -3,9 +3,13 @@
 // src/api/endpoints/<family>.ts exporting an EndpointDef[] and add it below with a one-line edit.
 import type { EndpointDef } from './endpoint-types.js';
 import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
+import { METRIC_ENDPOINTS } from './endpoints/metrics.js';
+import { STOCK_SPLIT_ENDPOINTS } from './endpoints/stock-splits.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   ...STATEMENT_ENDPOINTS,
+  ...METRIC_ENDPOINTS,
+  ...STOCK_SPLIT_ENDPOINTS,
 ];
 
 /** Ids and (method, path) pairs must be unique: checked at server build and by tests. */

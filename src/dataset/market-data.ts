@@ -2,6 +2,7 @@
 // history, in the shape metrics/ consumes (MarketData). Statements are prepared once per db.
 import type { Database } from 'better-sqlite3';
 import type { MarketData } from '../metrics/market-data.js';
+import { sharesAroundSplit } from '../metrics/stock-splits.js';
 
 export interface MarketReader {
   read(symbols: readonly string[]): MarketData | null;
@@ -42,4 +43,22 @@ export function tickerSymbolsOf(db: Database): (cik: string) => string[] {
   const symbolCol = names.has('symbol') ? 'symbol' : 'ticker';
   const st = db.prepare(`SELECT ${symbolCol} AS s FROM tickers WHERE cik = ? ORDER BY ${symbolCol}`);
   return (cik) => (st.all(cik) as Array<{ s: string }>).map((r) => r.s);
+}
+
+/** Fills the company link and pre/post split shares of the splits of a company's symbols. */
+export function createSplitSharesWriter(db: Database): { write(cik: string, symbols: readonly string[], shares: ReadonlyArray<{ date: string; value: number }>): void } {
+  const hasSplits = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'splits'").get() !== undefined;
+  if (!hasSplits) return { write: () => undefined };
+  const list = db.prepare('SELECT symbol, date FROM splits WHERE symbol = ? AND cik IS NULL');
+  const put = db.prepare('UPDATE splits SET cik = ?, pre_split_shares = ?, post_split_shares = ? WHERE symbol = ? AND date = ?');
+  return {
+    write(cik, symbols, shares) {
+      for (const symbol of symbols) {
+        for (const s of list.all(symbol) as Array<{ symbol: string; date: string }>) {
+          const around = sharesAroundSplit(shares, s.date);
+          put.run(cik, around.pre, around.post, s.symbol, s.date);
+        }
+      }
+    },
+  };
 }

@@ -14,9 +14,13 @@ export const MARKET_DDL = [
      symbol TEXT NOT NULL, date TEXT NOT NULL, open REAL, high REAL, low REAL, close REAL NOT NULL,
      adj_close REAL NOT NULL, volume INTEGER, source TEXT NOT NULL,
      PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
+  // pre/post prices: as-traded closes of the last trading day before and the first on/after the
+  // ex-date (filled here); pre/post shares: the company's reported shares around the date
+  // (filled by the records step, which has the statements), null for symbols outside the corpus.
   `CREATE TABLE splits (
      id TEXT NOT NULL UNIQUE, symbol TEXT NOT NULL, date TEXT NOT NULL, from_shares REAL NOT NULL,
-     to_shares REAL NOT NULL, source TEXT NOT NULL,
+     to_shares REAL NOT NULL, source TEXT NOT NULL, cik TEXT,
+     pre_split_price REAL, post_split_price REAL, pre_split_shares REAL, post_split_shares REAL,
      PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
   `CREATE INDEX splits_by_date ON splits (date, symbol)`,
 ];
@@ -100,6 +104,9 @@ export const marketStep: BuildStep = {
       ctx.progress.tick();
     }
     ctx.progress.stop();
+    ctx.db.exec(`UPDATE splits SET
+        pre_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date < splits.date ORDER BY p.date DESC LIMIT 1),
+        post_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date >= splits.date ORDER BY p.date LIMIT 1)`);
     ctx.report.count('price symbols', symbols.length);
     ctx.report.count('price bars', rows);
     ctx.report.count('price bars re-anchored (dividend-adjusted source)', anchored);

@@ -4,7 +4,7 @@ import type { BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
 import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import { createMarketReader, tickerSymbolsOf } from './market-data.js';
+import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
 
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
 export const SHARED_STATEMENTS = 'statements';
@@ -20,11 +20,14 @@ export const recordsStep: BuildStep = {
     const writer = createRecordWriter(ctx.db);
     const market = createMarketReader(ctx.db);
     const symbolsOf = tickerSymbolsOf(ctx.db);
+    const splitShares = createSplitSharesWriter(ctx.db);
     ctx.progress.start('records', statements.size);
     let written = 0;
     for (const [cik, company] of statements) {
       const ticker = tickers.get(cik) ?? cik;
-      const records = deriveCompanyRecords(company, market.read([ticker, ...symbolsOf(cik).filter((s) => s !== ticker)]));
+      const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
+      const records = deriveCompanyRecords(company, market.read(symbols));
+      splitShares.write(cik, symbols, company.sharesOutstanding);
       writer.write(cik, ticker, company.currency, records);
       written += records.length;
       ctx.progress.tick();
