@@ -1,0 +1,74 @@
+// `npm run bench:ingest`: ingests the whole corpus (TENK_TEST_DATA, default ../shared/data) into a
+// temp home, then reads and parses the same SEC JSON files single-threaded, and prints companies
+// per second, peak RSS and the ratio ingest time / read-and-parse time (target: <= 2.0).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildDataset } from '../src/dataset/build-dataset.js';
+import { listCikFiles } from '../src/sources/sec-cik-files.js';
+import { decodePayload } from '../src/sources/sec-zip.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(root, process.env.TENK_TEST_DATA ?? '../shared/data');
+const TARGET_RATIO = 2.0;
+
+function seconds(fromNs: bigint): number {
+  return Number(process.hrtime.bigint() - fromNs) / 1e9;
+}
+
+/** The bare work: read every companyfacts and submissions file (zip or directory), inflate, JSON.parse. */
+async function readAndParseAll(): Promise<{ files: number; bytes: number; seconds: number }> {
+  const t0 = process.hrtime.bigint();
+  let files = 0;
+  let bytes = 0;
+  for (const name of ['submissions', 'companyfacts']) {
+    const set = await listCikFiles(dataDir, name);
+    try {
+      for (const src of set.sources) {
+        const plain = decodePayload(await src.read());
+        JSON.parse(plain.toString('utf8'));
+        files += 1;
+        bytes += plain.length;
+      }
+    } finally {
+      set.close();
+    }
+  }
+  return { files, bytes, seconds: seconds(t0) };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(dataDir, 'sec'))) {
+    console.error(`bench:ingest: no corpus at ${dataDir} (set TENK_TEST_DATA)`);
+    process.exitCode = 1;
+    return;
+  }
+  // Warm the page cache so neither measurement pays for the first disk read.
+  for (const f of ['companyfacts.zip', 'submissions.zip']) {
+    const p = path.join(dataDir, 'sec', f);
+    if (fs.existsSync(p)) fs.readFileSync(p);
+  }
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-bench-ingest-'));
+  try {
+    const t0 = process.hrtime.bigint();
+    const summary = await buildDataset({ sourceDir: dataDir, targetPath: path.join(home, 'dataset.sqlite') });
+    const ingestSeconds = seconds(t0);
+    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+    const built = summary.counts['companies built'] ?? 0;
+    const skipped = summary.counts['companies skipped'] ?? 0;
+    const base = await readAndParseAll();
+    const ratio = ingestSeconds / base.seconds;
+    const secSteps = summary.stepSeconds.filter((s) => s.step === 'companyfacts' || s.step === 'records').reduce((a, s) => a + s.seconds, 0);
+    console.log(`corpus: ${dataDir} (${os.availableParallelism()} cores)`);
+    console.log(`ingest: ${ingestSeconds.toFixed(1)} s, ${built} companies built, ${skipped} skipped, ${(built + skipped) / ingestSeconds >= 0 ? ((built + skipped) / ingestSeconds).toFixed(1) : '?'} companies/s`);
+    console.log(`  steps: ${summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(', ')}`);
+    console.log(`peak memory (RSS, main thread + workers): ${peakRssMb.toFixed(0)} MB`);
+    console.log(`read + parse only (single thread): ${base.seconds.toFixed(1)} s for ${base.files} files, ${(base.bytes / 1e6).toFixed(0)} MB of JSON`);
+    console.log(`ratio ingest / read+parse: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO.toFixed(1)}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}); SEC steps alone (companyfacts + records): ${(secSteps / base.seconds).toFixed(2)}`);
+  } finally {
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+}
+
+await main();

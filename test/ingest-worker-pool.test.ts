@@ -1,0 +1,67 @@
+// The ingest worker pool: a crashing or throwing worker fails only its own task and is replaced;
+// a worker that cannot start breaks the pool instead of failing every company one by one.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { WorkerPool, WorkerCrashError, WorkerPoolBrokenError } from '../src/dataset/worker-pool.js';
+import { createStandardizePool } from '../src/dataset/standardize-pool.js';
+
+const ECHO_WORKER = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, task }) => {
+  if (task === 'exit') process.exit(3);
+  if (task === 'throw') throw new Error('boom in worker');
+  parentPort.postMessage({ type: 'result', id, result: task * 2 });
+});
+parentPort.postMessage({ type: 'ready' });
+`;
+
+async function ready(pool: WorkerPool<unknown, number>): Promise<void> {
+  // One round trip per worker so every worker has started (a crash before 'ready' breaks the pool).
+  await Promise.all(Array.from({ length: pool.size }, (_, i) => pool.run(i)));
+}
+
+describe('worker pool', () => {
+  test('a worker that exits fails only its task; the pool replaces it and goes on', async () => {
+    const pool = new WorkerPool<unknown, number>({ script: { evalCode: ECHO_WORKER }, size: 2 });
+    try {
+      await ready(pool);
+      const results = await Promise.allSettled([pool.run(1), pool.run('exit'), pool.run(3), pool.run('throw'), pool.run(5)]);
+      assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+      assert.deepEqual(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value), [2, 6, 10]);
+      const [exited, threw] = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as Error);
+      assert.ok(exited instanceof WorkerCrashError);
+      assert.match(exited.message, /worker crashed \(exit code 3\)/);
+      assert.ok(threw instanceof WorkerCrashError);
+      assert.match(threw.message, /boom in worker/);
+      assert.equal(await pool.run(21), 42);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a worker that cannot start breaks the pool with the reason', async () => {
+    const pool = new WorkerPool<unknown, number>({ script: { evalCode: 'throw new Error("cannot load module")' }, size: 2 });
+    try {
+      await assert.rejects(pool.run(1), (err: Error) => err instanceof WorkerPoolBrokenError && /cannot load module/.test(err.message));
+      await assert.rejects(pool.run(2), WorkerPoolBrokenError);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('the standardize pool loads its TypeScript worker and answers with reasons', async () => {
+    const pool = createStandardizePool(1);
+    try {
+      const bytes = new TextEncoder().encode('{"cik": 123, "facts": {"dei": {}}}');
+      const res = await pool.run({ kind: 'facts', cik: '0000000123', payload: { encoding: 'identity', bytes }, fiscalYearEnd: null }, [bytes.buffer]);
+      assert.deepEqual(res, { kind: 'facts', ok: false, reason: 'no us-gaap or ifrs-full facts', entityName: null });
+      assert.equal(bytes.byteLength, 0, 'the bytes were transferred, not copied');
+      const sub = new TextEncoder().encode('{"cik": "123", "name": "Acme", "tickers": ["ACM"], "fiscalYearEnd": "0630"}');
+      const filer = await pool.run({ kind: 'submission', cik: '0000000123', payload: { encoding: 'identity', bytes: sub } });
+      assert.equal(filer.ok, true);
+      assert.ok(filer.ok && filer.kind === 'submission' && filer.filer.fiscalYearEnd === '0630' && filer.filer.tickers[0] === 'ACM');
+    } finally {
+      await pool.close();
+    }
+  });
+});
