@@ -65,7 +65,7 @@ describe('SEC CIK files from zip and directory', () => {
       fs.mkdirSync(path.join(dir, 'sec'));
       writeZip(path.join(dir, 'sec', 'companyfacts.zip'), [
         { name: 'CIK0000000001.json', data, damage: (d) => d.subarray(0, Math.floor(d.length / 2)) },
-        { name: 'CIK0000000002.json', data, damage: (d) => { const c = Buffer.from(d); c[c.length - 3] ^= 0xff; return c; } },
+        { name: 'CIK0000000002.json', data, damage: (d) => { const c = Buffer.from(d); c[c.length - 3] = c[c.length - 3]! ^ 0xff; return c; } },
         { name: 'CIK0000000003.json', data },
       ]);
       const set = await listCikFiles(dir, 'companyfacts');
