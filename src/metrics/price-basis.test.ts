@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assembleTradedSeries, type PriceSetBars } from './price-basis.js';
+import type { RawBar } from '../sources/prices-set.js';
+
+const bar = (date: string, close: number, adjClose: number | null = null, volume = 100): RawBar => ({ date, open: close, high: close, low: close, close, adjClose, volume });
+const SPLIT = [{ date: '2020-08-31', from: 1, to: 4 }];
+
+test('split-adjusted closes are multiplied back by the splits after the bar, up to the set as-of', () => {
+  const yahoo: PriceSetBars = { set: 'yahoo', asOf: '2023-04-14', closeBasis: 'splits', bars: [bar('2020-08-28', 124.8075, null, 400), bar('2020-08-31', 129.04)] };
+  const { bars } = assembleTradedSeries([yahoo], SPLIT);
+  assert.equal(bars[0]!.close, 499.23); // 124.8075 x 4, the price AAPL traded at on 2020-08-28
+  assert.equal(bars[0]!.volume, 100); // volume restored too
+  assert.equal(bars[0]!.adjClose, 124.8075);
+  assert.equal(bars[1]!.close, 129.04);
+});
+
+test('a split after the set as-of is not undone (it was not applied)', () => {
+  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits', bars: [bar('2017-11-10', 174.67)] };
+  assert.equal(assembleTradedSeries([stooq], SPLIT).bars[0]!.close, 174.67);
+});
+
+test('as-traded bars win over adjusted ones on the same date; dividend-adjusted bars are anchored on the next as-traded bar', () => {
+  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2015-03-20', 125.9), bar('2015-03-23', 127.21)] };
+  // dividend-adjusted set 5 % below the traded price everywhere
+  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [bar('2015-03-19', 95), bar('2015-03-20', 119.605), bar('2015-03-23', 120.8495), bar('2017-11-10', 174.67)] };
+  const r = assembleTradedSeries([stooq, raw], []);
+  const byDate = new Map(r.bars.map((b) => [b.date, b]));
+  assert.equal(byDate.get('2015-03-20')!.source, 'raw');
+  assert.equal(byDate.get('2015-03-20')!.close, 125.9);
+  assert.equal(byDate.get('2015-03-19')!.close, 100); // 95 x (125.9 / 119.605)
+  assert.equal(byDate.get('2017-11-10')!.close, 174.67); // no later anchor: kept as is
+  assert.equal(r.anchored, 1);
+  assert.equal(r.unanchored, 1);
+});
