@@ -64,6 +64,8 @@ test('serve prints a working development key, keys CLI manages keys, SIGTERM exi
 
     assert.equal(tenk(['keys', 'revoke', id], home).code, 0);
     assert.equal(tenk(['keys', 'revoke', id], home).code, 1);
+    // The server's key cache notices another process's commit within 250 ms.
+    await new Promise((r) => setTimeout(r, 400));
     const r2 = await fetch(`${base}/v2/fundamental/balance-sheet/AAPL?apikey=${freeKey}`);
     assert.equal(r2.status, 401);
     assert.equal(tenk(['keys', 'create', '--plan', 'gold'], home).code, 2);

@@ -110,7 +110,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // During shutdown, requests already on open connections are still answered by our pipeline
+    // (with Request-Id) rather than by a bare framework 503.
+    return503OnClosing: false,
     frameworkErrors: (err, req, reply) => {
       sendError(req, reply, new ApiError('request_malformed', 'The request URL could not be parsed.'), familyOfPath(req.url ?? '/'));
       void err;
@@ -177,7 +179,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
           query: stripCredentials(query), key, historyCutoff: cutoff, now,
         };
         const out = render(e, await e.handler(deps, params, ctx), format);
-        if (cacheKey !== undefined && typeof out.body === 'string' && !out.headers) cache.set(cacheKey, { body: out.body, contentType: out.contentType });
+        if (cacheKey !== undefined && !out.headers) {
+          // Cached as bytes: later hits skip UTF-8 encoding and length computation.
+          const body = typeof out.body === 'string' ? Buffer.from(out.body, 'utf8') : out.body;
+          cache.set(cacheKey, { body, contentType: out.contentType });
+          out.body = body;
+        }
         if (out.headers) for (const [k, v] of Object.entries(out.headers)) reply.header(k, v);
         return reply.header('Content-Type', out.contentType).send(out.body);
       } catch (err) {

@@ -1,7 +1,7 @@
 // A bounded LRU of rendered response bodies for cacheable endpoints. The dataset is immutable
 // while served, so a body depends only on (endpoint, params, history cutoff): entries never go
 // stale; the bound keeps memory flat.
-export interface CachedBody { body: string; contentType: string }
+export interface CachedBody { body: Buffer; contentType: string }
 
 export class ResponseCache {
   private readonly map = new Map<string, CachedBody>();

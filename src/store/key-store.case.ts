@@ -50,6 +50,7 @@ export function runKeyStoreCases(name: string, open: () => Promise<KeyStore>, ra
       const store = await open();
       try {
         const { key, record } = await store.create({ plan: 'enterprise', now });
+        assert.equal((await store.findByHash(hashApiKey(key)))?.revokedAt, null); // warm any cache
         assert.equal(await store.revoke(record.id, now), true);
         assert.equal(await store.revoke(record.id, now), false);
         assert.equal(await store.revoke('key_doesnotexist', now), false);

@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hashApiKey } from './api-key.js';
 import { runKeyStoreCases } from './key-store.case.js';
 import { SqliteKeyStore } from './sqlite-key-store.js';
 
@@ -16,4 +19,21 @@ runKeyStoreCases('sqlite', async () => {
 }, (store) => {
   const file = files.get(store)!;
   return [file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join('');
+});
+
+test('a revocation committed by another connection (tenk keys revoke) reaches a cached lookup', async () => {
+  const file = path.join(dir, 'shared.sqlite');
+  const server = new SqliteKeyStore(file);
+  const cli = new SqliteKeyStore(file);
+  try {
+    const { key, record } = await server.create({ plan: 'free', now: new Date() });
+    const hash = hashApiKey(key);
+    assert.equal(server.findByHashSync(hash)?.revokedAt, null);
+    assert.equal(await cli.revoke(record.id, new Date()), true);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.notEqual(server.findByHashSync(hash)?.revokedAt, null);
+  } finally {
+    await server.close();
+    await cli.close();
+  }
 });

@@ -1,6 +1,8 @@
 // KeyStore on SQLite ($TENK_HOME/state.sqlite): one row per key, looked up by its SHA-256 hash
 // through a unique index; the plaintext key is never written. WAL mode lets `tenk keys` run
-// while a server holds the file open.
+// while a server holds the file open. Lookups are cached by hash; the cache is dropped when this
+// handle writes, and when another process commits (PRAGMA data_version, polled at most every
+// 250 ms), so a `tenk keys revoke` in another process takes effect within a quarter second.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -18,6 +20,10 @@ function toRecord(r: Row): KeyRecord {
 export class SqliteKeyStore implements KeyStore {
   private readonly db: Database.Database;
   private readonly byHash: Database.Statement;
+  private readonly dataVersion: Database.Statement;
+  private readonly cache = new Map<string, KeyRecord | null>();
+  private version = -1;
+  private checkedAt = 0;
 
   constructor(file: string, private readonly random?: RandomBytes) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -28,6 +34,15 @@ export class SqliteKeyStore implements KeyStore {
       id TEXT PRIMARY KEY, key_hash TEXT NOT NULL UNIQUE, hint TEXT NOT NULL, name TEXT, plan TEXT NOT NULL,
       created_at TEXT NOT NULL, revoked_at TEXT)`);
     this.byHash = this.db.prepare('SELECT id, name, plan, hint, created_at, revoked_at FROM api_keys WHERE key_hash = ?');
+    this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
+  }
+
+  private invalidateIfChangedElsewhere(): void {
+    const now = performance.now();
+    if (now - this.checkedAt < 250) return;
+    this.checkedAt = now;
+    const v = this.dataVersion.get() as number;
+    if (v !== this.version) { this.version = v; this.cache.clear(); }
   }
 
   async create(input: { plan: PlanName; name?: string | null; now: Date }): Promise<CreatedKey> {
@@ -46,8 +61,17 @@ export class SqliteKeyStore implements KeyStore {
 
   /** Synchronous lookup for the request path of the embedded store (no promise per request). */
   findByHashSync(hash: string): KeyRecord | null {
+    this.invalidateIfChangedElsewhere();
+    const cached = this.cache.get(hash);
+    if (cached !== undefined) return cached;
     const r = this.byHash.get(hash) as Row | undefined;
-    return r ? toRecord(r) : null;
+    const record = r ? toRecord(r) : null;
+    // Unknown hashes are not cached (a flood of random keys must not grow memory).
+    if (record) {
+      if (this.cache.size >= 100_000) this.cache.clear();
+      this.cache.set(hash, record);
+    }
+    return record;
   }
 
   async list(): Promise<KeyRecord[]> {
@@ -55,7 +79,9 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async revoke(id: string, now: Date): Promise<boolean> {
-    return this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), id).changes === 1;
+    const changed = this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), id).changes === 1;
+    if (changed) this.cache.clear();
+    return changed;
   }
 
   async count(): Promise<number> {
