@@ -35,6 +35,25 @@ const CORE_DDL = [
   `CREATE TABLE ingest_counts (label TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
 ];
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes build files left by killed builds (their process is gone); a running build's file stays. */
+function removeStaleBuilds(dir: string, base: string): void {
+  const prefix = `.${base}.building-`;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !processAlive(pid)) fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
 export async function buildDataset(options: BuildOptions): Promise<BuildSummary> {
   const steps = options.steps ?? BUILD_STEPS;
   const progress = options.progress ?? silentProgress();
@@ -45,6 +64,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
   }
   const dir = path.dirname(path.resolve(options.targetPath));
   fs.mkdirSync(dir, { recursive: true });
+  removeStaleBuilds(dir, path.basename(options.targetPath));
   const tmpPath = path.join(dir, `.${path.basename(options.targetPath)}.building-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
 
   const counts: Record<string, number> = {};
@@ -64,7 +84,9 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     // for the bulk inserts of the records and provenance tables (measured ~25 % faster writes).
     db.pragma('page_size = 16384');
     db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('journal_mode = OFF');
+    // better-sqlite3 runs SQLite in defensive mode, which ignores journal_mode = OFF: keep the
+    // rollback journal in memory instead (no -journal file beside the build).
+    db.pragma('journal_mode = MEMORY');
     db.pragma('synchronous = OFF');
     db.pragma('temp_store = MEMORY');
     db.pragma('cache_size = -262144');
