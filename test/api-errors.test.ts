@@ -36,8 +36,8 @@ const v3Echo: EndpointDef = {
   id: 'test.v3_echo', method: 'GET', path: '/v3.0.0/test-echo', family: 'v3', summary: 'echo', description: 'echo', tag: 'Test',
   params: [{ name: 'limit', in: 'query', type: 'integer', min: 1, max: 5, description: 'n' }],
   response: { kind: 'schema', schema: { type: 'object' } }, formats: ['json'],
-  metering: { metered: true, historyDepth: null }, pagination: 'none', mcp: { tool: 'test_v3_echo', description: 'x' }, example: {},
-  handler: (_d, p) => ({ kind: 'json', value: { data: [{ limit: p.limit ?? null }], next_page_url: null, previous_page_url: null } }),
+  metering: { metered: true, historyDepth: null }, pagination: 'cursor', mcp: { tool: 'test_v3_echo', description: 'x' }, example: {},
+  handler: (_d, p, ctx) => ({ kind: 'json', value: { data: [{ limit: p.limit ?? null, base: ctx.baseUrl, path: ctx.path, query: ctx.query }], next_page_url: null, previous_page_url: null } }),
 };
 
 describe('error responses from the running server', () => {
@@ -76,7 +76,10 @@ describe('error responses from the running server', () => {
   test('v3 auth: Bearer works, same key twice works, different keys conflict, bad scheme malformed', async () => {
     const ok = await s.get('/v3.0.0/test-echo', { headers: { authorization: `Bearer ${s.keys.enterprise}` } });
     assert.equal(ok.status, 200);
-    assert.deepEqual(await ok.json(), { data: [{ limit: null }], next_page_url: null, previous_page_url: null });
+    assert.deepEqual(await ok.json(), { data: [{ limit: null, base: s.url, path: '/v3.0.0/test-echo', query: {} }], next_page_url: null, previous_page_url: null });
+    // Handlers see the query without credentials (page URLs never carry them).
+    const q = await s.get('/v3.0.0/test-echo?limit=2&x=y', { key: s.keys.enterprise });
+    assert.deepEqual(((await q.json()) as { data: Array<{ query: unknown }> }).data[0]!.query, { limit: '2', x: 'y' });
     const same = await s.get('/v3.0.0/test-echo', { key: s.keys.enterprise, headers: { authorization: `Bearer ${s.keys.enterprise}` } });
     assert.equal(same.status, 200);
     await same.arrayBuffer();

@@ -40,6 +40,8 @@ export interface ServerOptions {
   version?: string;
   /** Rendered-body cache entries (0 disables). */
   cacheEntries?: number;
+  /** Page-token signing secret; a random per-process secret when omitted (tests). */
+  secret?: string;
 }
 
 let seq = 0;
@@ -94,7 +96,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   assertRegistryConsistent(endpoints);
   const { config, dataset, keyStore, limiter, clock } = opts;
   const resolver = opts.resolver ?? createIdentifierResolver(dataset);
-  const deps: ApiDeps = { dataset, resolver, clock, config };
+  const deps: ApiDeps = { dataset, resolver, clock, config, secret: opts.secret ?? crypto.randomBytes(32).toString('base64url') };
   const cache = new ResponseCache(opts.cacheEntries ?? 5000);
   const level = opts.logLevel ?? config.logLevel;
   const limiterSync = (limiter as { hitSync?: (k: string, l: number) => LimitDecision }).hitSync?.bind(limiter);
@@ -177,6 +179,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         const ctx: HandlerContext = {
           requestId: String(req.id), family: e.family, endpointId: e.id, path: req.url.split('?', 1)[0]!,
           query: stripCredentials(query), key, historyCutoff: cutoff, now,
+          baseUrl: e.pagination === 'cursor' ? `${req.protocol}://${req.host}` : '',
         };
         const out = render(e, await e.handler(deps, params, ctx), format);
         if (cacheKey !== undefined && !out.headers) {

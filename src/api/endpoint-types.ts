@@ -53,6 +53,9 @@ export interface HandlerContext {
   historyCutoff: string | null;
   /** ms since epoch from the injected clock. */
   now: number;
+  /** Scheme and host the client used (e.g. "http://127.0.0.1:8080"), for absolute page URLs.
+   *  Computed only for endpoints with pagination 'cursor'; '' otherwise. */
+  baseUrl: string;
 }
 
 /** Everything handlers share; built once per server (one dataset handle, one resolver). */
@@ -61,6 +64,8 @@ export interface ApiDeps {
   resolver: IdentifierResolver;
   clock: Clock;
   config: Config;
+  /** Server secret for signing page tokens (TENK_SECRET or generated and kept in state). */
+  secret: string;
 }
 
 export type EndpointResult =

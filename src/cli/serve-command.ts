@@ -10,6 +10,7 @@ import { buildServer } from '../api/build-server.js';
 import { systemClock } from '../ratelimit/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { SqliteKeyStore } from '../store/sqlite-key-store.js';
+import { loadOrCreateServerSecret } from '../store/server-secret.js';
 import type { Command } from './command.js';
 import { runIngest } from './ingest-command.js';
 
@@ -54,7 +55,8 @@ export const serveCommand: Command = {
     if ((await keyStore.count()) === 0) {
       devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
     }
-    const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock });
+    const secret = loadOrCreateServerSecret(config.statePath, config.secret);
+    const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret });
     await app.listen({ port: config.port, host: config.host });
     const addr = app.server.address();
     const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
