@@ -26,10 +26,15 @@ export function isoDate(day: number): string {
   return s;
 }
 
-/** Period lengths (end − start, in days) that count as a quarter, half year, nine months and year. */
-export const QUARTER_DAYS = { min: 84, max: 98 } as const;
-export const HALF_DAYS = { min: 175, max: 189 } as const;
-export const NINE_MONTH_DAYS = { min: 265, max: 280 } as const;
+/**
+ * Period lengths (end − start, in days) that count as a quarter, half year, nine months and year.
+ * 13-week quarters are 90 days, 14-week quarters 97; the lower bounds also admit 12-week
+ * quarters (Costco's fiscal year is 12/12/12/16 weeks: its 24- and 36-week year-to-date periods
+ * are 167 and 251 days, and its Q4 is the 16-week remainder FY − 36 weeks).
+ */
+export const QUARTER_DAYS = { min: 80, max: 98 } as const;
+export const HALF_DAYS = { min: 160, max: 189 } as const;
+export const NINE_MONTH_DAYS = { min: 245, max: 280 } as const;
 export const YEAR_DAYS = { min: 350, max: 380 } as const;
 
 export function within(days: number, band: { min: number; max: number }): boolean {

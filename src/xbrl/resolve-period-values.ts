@@ -84,7 +84,7 @@ export class PeriodResolver {
   }
 
   private static reported(concept: string, f: Fact, sign: 1 | -1): Resolved {
-    return { val: sign * f.val, prov: { concept, accn: f.accn, filed: f.filed, form: f.form } };
+    return { val: sign * f.val + 0, prov: { concept, accn: f.accn, filed: f.filed, form: f.form } };
   }
 
   /** Value of one concept for the period, with tenk's sign applied. */
@@ -245,6 +245,6 @@ export class PeriodResolver {
 
 /** Differences of per-share values carry binary noise (0.1 + 0.2); keep 10 significant digits. */
 export function roundValue(v: number): number {
-  if (Number.isInteger(v)) return v;
+  if (Number.isInteger(v)) return v + 0; // + 0 turns −0 (a negated reported zero) into 0
   return Number(v.toPrecision(12));
 }
