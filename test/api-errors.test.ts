@@ -131,3 +131,37 @@ describe('error responses from the running server', () => {
     assert.match(msg, /NOPE/);
   });
 });
+
+test('log lines of failures carry the request id but no key, path, SQL or stack', async () => {
+  const { PassThrough } = await import('node:stream');
+  const { buildServer } = await import('../src/api/build-server.js');
+  const { Dataset } = await import('../src/dataset/dataset.js');
+  const { SqliteKeyStore } = await import('../src/store/sqlite-key-store.js');
+  const { MemoryLimiter } = await import('../src/ratelimit/memory-limiter.js');
+  const { ManualClock } = await import('../src/ratelimit/clock.js');
+  const { loadConfig } = await import('../src/config.js');
+  const lines: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (d: Buffer) => lines.push(d.toString()));
+  const dataset = Dataset.open(buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2025] }]));
+  const keyStore = new SqliteKeyStore(':memory:');
+  const clock = new ManualClock();
+  const app = await buildServer({
+    config: loadConfig({}), dataset, keyStore, limiter: new MemoryLimiter(clock), clock, logLevel: 'info', logStream: stream,
+    endpoints: [...ENDPOINTS, boom('test.boom', 'v2', '/v2/test/boom')],
+  });
+  try {
+    const { key } = await keyStore.create({ plan: 'professional', now: new Date(clock.now()) });
+    const res = await app.inject({ method: 'GET', url: `/v2/test/boom?apikey=${key}` });
+    assert.equal(res.statusCode, 500);
+    const log = lines.join('');
+    assert.match(log, /unexpected failure/);
+    assert.ok(log.includes(String(res.headers['request-id'])), 'request id logged');
+    assert.match(log, /apikey=\[redacted\]/);
+    for (const leak of [key, key.slice(8), '/home/app', 'at /', '"stack"', 'SELECT']) assert.ok(!log.includes(leak), `${leak} in log: ${log}`);
+  } finally {
+    await app.close();
+    dataset.close();
+    await keyStore.close();
+  }
+});

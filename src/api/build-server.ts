@@ -42,6 +42,8 @@ export interface ServerOptions {
   cacheEntries?: number;
   /** Page-token signing secret; a random per-process secret when omitted (tests). */
   secret?: string;
+  /** Where log lines go (default stdout); tests capture them to check redaction. */
+  logStream?: NodeJS.WritableStream;
 }
 
 let seq = 0;
@@ -104,6 +106,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: level === 'silent' ? false : {
       level,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       serializers: {
         req: (req: FastifyRequest) => ({ id: req.id, method: req.method, url: redactForLog(req.url) }),
       },
@@ -130,7 +133,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         apiErr = new ApiError('request_malformed');
       } else {
         apiErr = new ApiError('internal_error');
-        req.log.error({ reqId: req.id, err: { name: e.name, code: e.code, message: redactForLog(String(e.message ?? err)) } }, 'unexpected failure');
+        req.log.error({ url: redactForLog(req.url ?? ''), failure: { name: e.name, code: e.code, message: redactForLog(String(e.message ?? err)) } }, 'unexpected failure');
       }
     }
     const r = renderError(apiErr, family, String(req.id));
