@@ -3,7 +3,8 @@
 import type { BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
 import { RECORDS_DDL, createRecordWriter } from './records-table.js';
-import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
+import { deriveCompanyRecords, windowOf } from '../metrics/derive-company-records.js';
+import { DERIVED_TYPES, type PeriodRecord } from './record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
 
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
@@ -11,9 +12,19 @@ export const SHARED_STATEMENTS = 'statements';
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, primary ticker>. */
 export const SHARED_TICKERS = 'primaryTickers';
 
+/**
+ * One row per derived record (credit ... per_share): the window its flows cover. Field formulas
+ * are the metric registry's definitions, so they are not repeated per field (7 M provenance rows
+ * would triple the records step); statement records keep per-field provenance.
+ */
+const DERIVATIONS_DDL = `CREATE TABLE derivations (
+     cik TEXT NOT NULL, record_type TEXT NOT NULL, period TEXT NOT NULL, date TEXT NOT NULL, derivation TEXT NOT NULL,
+     PRIMARY KEY (cik, record_type, period, date)) WITHOUT ROWID`;
+const DERIVED: ReadonlySet<string> = new Set(DERIVED_TYPES);
+
 export const recordsStep: BuildStep = {
   name: 'records',
-  ddl: RECORDS_DDL,
+  ddl: [...RECORDS_DDL, DERIVATIONS_DDL],
   async run(ctx) {
     const statements = (ctx.shared.get(SHARED_STATEMENTS) as Map<string, CompanyStatements> | undefined) ?? new Map();
     const tickers = (ctx.shared.get(SHARED_TICKERS) as Map<string, string> | undefined) ?? new Map();
@@ -21,6 +32,13 @@ export const recordsStep: BuildStep = {
     const market = createMarketReader(ctx.db);
     const symbolsOf = tickerSymbolsOf(ctx.db);
     const splitShares = createSplitSharesWriter(ctx.db);
+    const putDerivation = ctx.db.prepare('INSERT OR REPLACE INTO derivations (cik, record_type, period, date, derivation) VALUES (?, ?, ?, ?, ?)');
+    const writeDerivations = ctx.db.transaction((cik: string, recs: readonly PeriodRecord[]) => {
+      for (const r of recs) {
+        putDerivation.run(cik, r.recordType, r.period, r.date,
+          `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
+      }
+    });
     ctx.progress.start('records', statements.size);
     let written = 0;
     for (const [cik, company] of statements) {
@@ -28,7 +46,9 @@ export const recordsStep: BuildStep = {
       const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
       const records = deriveCompanyRecords(company, market.read(symbols));
       splitShares.write(cik, symbols, company.sharesOutstanding);
-      writer.write(cik, ticker, company.currency, records);
+      const derived = records.filter((r) => DERIVED.has(r.recordType));
+      writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType) ? { ...r, provenance: {} } : r)));
+      writeDerivations(cik, derived);
       written += records.length;
       ctx.progress.tick();
     }

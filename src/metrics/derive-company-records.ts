@@ -47,8 +47,9 @@ export function roundTo(x: N | undefined, unit: Unit): N {
   return Object.is(r, -0) ? 0 : r;
 }
 
-function derivationText(definition: string, p: PeriodInputs, usesWindow: boolean): string {
-  return usesWindow ? `${definition} [${p.window}]` : definition;
+/** The window a derived record's flows cover (stored once per record, see records-step). */
+export function windowOf(period: 'annual' | 'quarterly', date: string): string {
+  return period === 'annual' ? `fiscal year ending ${date}` : `TTM of the 4 quarters ending ${date}`;
 }
 
 export function deriveCompanyRecords(statements: CompanyStatements, market: MarketData | null): PeriodRecord[] {
@@ -69,7 +70,7 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
       if (typeof reported === 'number' && Number.isFinite(reported)) continue;
       const x = roundTo(computed[def.name], def.unit);
       values[def.name] = x;
-      if (x !== null) provenance[def.name] = { derivation: derivationText(def.definition, p, /TTM|working-capital/.test(def.definition)) };
+      if (x !== null) provenance[def.name] = { derivation: def.definition };
     }
     out.push({ ...rec, values, provenance });
   }
@@ -87,7 +88,7 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
           const src = p.records.balance_sheet?.provenance[def.name];
           provenance[def.name] = src ? { ...src } : { derivation: 'balance sheet at the record date' };
         } else {
-          provenance[def.name] = { derivation: derivationText(def.definition, p, true) };
+          provenance[def.name] = { derivation: def.definition };
         }
       }
       const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;

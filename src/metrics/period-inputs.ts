@@ -189,22 +189,37 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
   const quarters = periods.filter((p) => p.period === 'quarterly');
   const annuals = periods.filter((p) => p.period === 'annual');
 
-  // Balances at a date are the same whatever the period type: look in both lists.
-  const balanceNear = (date: string): Period | undefined => {
-    let best: Period | undefined;
-    for (const p of periods) {
-      if (!p.recs.balance_sheet) continue;
-      const d = Math.abs(daysBetween(p.date, date));
-      if (d <= 15 && (!best || d < Math.abs(daysBetween(best.date, date)))) best = p;
-    }
-    return best;
+  // Balances at a date are the same whatever the period type: look in both lists (own type first).
+  const dayCache = new Map<string, number>();
+  const day = (d: string): number => {
+    let x = dayCache.get(d);
+    if (x === undefined) { x = Math.round(Date.parse(`${d}T00:00:00Z`) / 86_400_000); dayCache.set(d, x); }
+    return x;
   };
-  const yearEarlier = (list: Period[], date: string): Period | undefined =>
-    list.find((p) => { const d = daysBetween(p.date, date); return d >= 350 && d <= 380; });
+  const balanceByDay = new Map<number, Period>();
+  for (const p of periods) if (p.recs.balance_sheet && !balanceByDay.has(day(p.date))) balanceByDay.set(day(p.date), p);
+  const balanceNear = (date: string): Period | undefined => {
+    const d = day(date);
+    for (let k = 0; k <= 15; k++) {
+      const hit = balanceByDay.get(d - k) ?? balanceByDay.get(d + k);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const byDay = (list: Period[]): Map<number, Period> => new Map(list.map((p) => [day(p.date), p]));
+  const annualByDay = byDay(annuals);
+  const quarterByDay = byDay(quarters);
+  const yearEarlier = (index: Map<number, Period>, date: string): Period | undefined => {
+    const d = day(date);
+    for (let k = 365; k >= 350; k--) { const hit = index.get(d - k); if (hit) return hit; }
+    for (let k = 366; k <= 380; k++) { const hit = index.get(d - k); if (hit) return hit; }
+    return undefined;
+  };
+  const quarterIndex = new Map(quarters.map((q, i) => [q, i]));
 
   /** The four quarters ending at `q` (null when one is missing). */
   const ttmQuarters = (q: Period): Period[] | null => {
-    const idx = quarters.indexOf(q);
+    const idx = quarterIndex.get(q) ?? -1;
     if (idx < 3) return null;
     const four = quarters.slice(idx - 3, idx + 1);
     const span = daysBetween(four[0]!.date, q.date);
@@ -228,9 +243,9 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
   for (const p of periods) {
     const meta = p.recs.income_statement ?? p.recs.cash_flow ?? p.recs.balance_sheet!;
     const { flows, parts } = windowFlows(p);
-    const priorP = yearEarlier(p.period === 'annual' ? annuals : quarters, p.date);
+    const priorP = yearEarlier(p.period === 'annual' ? annualByDay : quarterByDay, p.date);
     const ttmPrior = priorP ? windowFlows(priorP).flows : {};
-    const priorBal = balanceNear(daysBetweenShift(p.date));
+    const priorBal = balanceNear(new Date((day(p.date) - 365) * 86_400_000).toISOString().slice(0, 10));
     const curBal = p.recs.balance_sheet ? p : balanceNear(p.date);
     const cur: Record<string, N> = { ...p.merged };
     if (curBal && curBal !== p) {
@@ -275,9 +290,4 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     });
   }
   return out;
-
-  function daysBetweenShift(date: string): string {
-    const t = Date.parse(`${date}T00:00:00Z`) - 365 * 86_400_000;
-    return new Date(t).toISOString().slice(0, 10);
-  }
 }

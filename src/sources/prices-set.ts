@@ -90,23 +90,26 @@ export function listPriceFiles(dir: string): Map<string, string> {
 }
 
 function num(s: string | undefined): number | null {
-  if (s === undefined || s === '' || s === 'null' || s === 'NaN') return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  if (s === undefined || s === '') return null;
+  const n = +s;
+  return n === n && n !== Infinity && n !== -Infinity ? n : null;
 }
 
 /** Parse a price CSV's text; rows with no date or no positive close are dropped. Sorted by date. */
 export function parsePriceCsv(text: string, columns: PriceSetManifest['columns']): RawBar[] {
   const bars: RawBar[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = text.split('\n');
+  let sorted = true;
   for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (!line) continue;
+    let line = lines[i]!;
+    if (line.length < 12) continue;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     const f = line.split(',');
-    const date = f[columns.date];
-    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    const date = f[columns.date]!;
+    if (date.length !== 10 || date[4] !== '-' || date[7] !== '-') continue;
     const close = num(f[columns.close]);
     if (close === null || close <= 0) continue;
+    if (sorted && bars.length > 0 && bars[bars.length - 1]!.date >= date) sorted = false;
     bars.push({
       date,
       open: columns.open >= 0 ? num(f[columns.open]) : null,
@@ -117,7 +120,7 @@ export function parsePriceCsv(text: string, columns: PriceSetManifest['columns']
       volume: columns.volume >= 0 ? num(f[columns.volume]) : null,
     });
   }
-  bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (!sorted) bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return bars;
 }
 
