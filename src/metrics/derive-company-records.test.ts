@@ -198,3 +198,16 @@ describe('deriveCompanyRecords on constructed statements', () => {
     assert.equal(bsd.tce_ratio, 40); // (600 - 200) / (1200 - 200)
   });
 });
+
+describe('checkedSharesOut', async () => {
+  const { checkedSharesOut } = await import('./period-inputs.js');
+  test('aapl-2014-03-29-shares-tagged-in-thousands: the cover page count wins', () => {
+    // 10-Q for 2014-03-29 tags CommonStockSharesOutstanding = 861,745; its cover page (2014-04-11) says 861,381,000
+    assert.equal(checkedSharesOut(861_745, [{ date: '2014-04-11', value: 861_381_000 }], [], '2014-03-29'), 861_381_000);
+  });
+  test('a consistent balance-sheet count is kept; the cover page is converted across a split', () => {
+    assert.equal(checkedSharesOut(5_989_171_000, [{ date: '2014-07-11', value: 5_987_867_000 }], [], '2014-06-28'), 5_989_171_000);
+    // no balance count; cover dated after a 7-for-1: brought back to the record date basis
+    assert.equal(checkedSharesOut(null, [{ date: '2014-06-20', value: 7_000 }], [{ date: '2014-06-09', from: 1, to: 7 }], '2014-06-01'), 1_000);
+  });
+});

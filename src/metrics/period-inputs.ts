@@ -154,6 +154,21 @@ export function shareSplitsOf(splits: readonly Split[], sharesOutstanding: Reado
   });
 }
 
+/**
+ * Shares outstanding at a record date, cross-checked against the cover page. Filers sometimes
+ * tag the balance-sheet share count in thousands (Apple, 2014-03-29: 861,745 for 861.7 million);
+ * when the cover-page count of the next 120 days (on the record date's basis) differs by more
+ * than 2x, the cover-page count is used. Without a balance-sheet count, the cover page is used.
+ */
+export function checkedSharesOut(balance: N, cover: ReadonlyArray<{ date: string; value: number }>, splits: readonly Split[], date: string): N {
+  const c = cover.find((x) => x.date >= date && daysBetween(date, x.date) <= 120);
+  const coverValue = c ? convertShares(c.value, splits, c.date, date) : null;
+  if (balance === null || !(balance > 0)) return coverValue;
+  if (coverValue === null) return balance;
+  const r = balance / coverValue;
+  return r > 2 || r < 0.5 ? coverValue : balance;
+}
+
 interface Period {
   period: PeriodType;
   date: string;
@@ -171,6 +186,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
   for (const r of statements.records) for (const k of Object.keys(r.values)) if (k.startsWith('aux_')) extracted.add(k);
   const shareSplits = market ? shareSplitsOf(market.splits, statements.sharesOutstanding) : [];
 
+  const cover = [...statements.sharesOutstanding].filter((c) => c.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
   const byKey = new Map<string, Period>();
   for (const r of statements.records) {
     if (r.recordType !== 'income_statement' && r.recordType !== 'balance_sheet' && r.recordType !== 'cash_flow') continue;
@@ -256,7 +272,10 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const bsRec = curBal?.recs.balance_sheet;
     const isRec = p.recs.income_statement;
     const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
-    const sharesOut = sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date);
+    const sharesOut = checkedSharesOut(
+      sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
+      cover, shareSplits, p.date,
+    );
     const conv = (rec: PeriodRecord | undefined, f: string): N => {
       const x = v(rec?.values, f);
       return x === null ? null : convertShares(x, shareSplits, basisDate(rec, f)!, p.date);
