@@ -53,7 +53,10 @@ export function createIdentifierResolver(dataset: Dataset): IdentifierResolver {
   const tickerToCik = new Map<string, string>();
 
   if (has('records')) {
-    for (const r of db.prepare("SELECT cik, json_extract(body, '$.ticker') AS ticker FROM records GROUP BY cik").all() as Array<{ cik: string; ticker: string | null }>) {
+    // With a companies table the tickers come from there; reading one body per company is the
+    // fallback for datasets without it.
+    const sql = has('companies') ? 'SELECT DISTINCT cik, NULL AS ticker FROM records' : "SELECT cik, json_extract(body, '$.ticker') AS ticker FROM records GROUP BY cik";
+    for (const r of db.prepare(sql).all() as Array<{ cik: string; ticker: string | null }>) {
       withFacts.add(r.cik);
       const t = r.ticker && r.ticker !== r.cik ? r.ticker : null;
       companies.set(r.cik, t);
