@@ -75,8 +75,9 @@ function auxOr0(values: Values, key: string, extracted: ReadonlySet<string>): N 
 export function normalizeBalance(b: Values, extracted: ReadonlySet<string>): Record<string, N> {
   const st = v(b, 'bs_st_borrow') ?? v(b, 'bs_short_term_debt_detailed');
   const lt = v(b, 'bs_lt_borrow') ?? v(b, 'bs_long_term_borrowings_detailed');
-  const hasBalance = v(b, 'bs_tot_asset') !== null || v(b, 'bs_tot_liab') !== null;
-  // A balance sheet without a borrowing line has no borrowings of that kind (docs: debt policy).
+  // A classified balance sheet (current liabilities reported) without a borrowing line has no
+  // borrowings of that kind (docs: debt policy). Unclassified ones (banks, insurers) say nothing.
+  const hasBalance = v(b, 'bs_cur_liab') !== null && (v(b, 'bs_tot_asset') !== null || v(b, 'bs_tot_liab') !== null);
   const stDebt = st ?? (hasBalance ? 0 : null);
   const ltDebt = lt ?? (hasBalance ? 0 : null);
   const cashDetailed = v(b, 'bs_c_and_ce_and_sti_detailed');
@@ -87,7 +88,7 @@ export function normalizeBalance(b: Values, extracted: ReadonlySet<string>): Rec
   const parentEquity = v(b, 'bs_eqty_bef_minority_int_detailed') ?? (totalEquity !== null && minority !== null ? totalEquity - minority : null);
   const preferred = or(auxOr0(b, AUX.preferredEquity, extracted), 0);
   const gwi = add(auxOr0(b, AUX.goodwill, extracted), auxOr0(b, AUX.otherIntangibles, extracted));
-  const debt = st === null && lt === null && !hasBalance ? null : add(stDebt, ltDebt);
+  const debt = add(stDebt, ltDebt);
   return {
     n_st_debt: stDebt,
     n_lt_debt: ltDebt,
