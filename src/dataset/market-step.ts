@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { BuildStep } from './build-step.js';
-import { listPriceFiles, readPriceFile, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
+import { listPriceFiles, peekFirstDate, readPriceFile, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
 import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
+
+const RANK: Record<PriceSetManifest["closeBasis"], number> = { none: 0, splits: 1, splits_and_dividends: 2 };
 
 export const MARKET_DDL = [
   `CREATE TABLE prices (
@@ -72,7 +74,10 @@ export const marketStep: BuildStep = {
     } else {
       ctx.report.note('no prices/ directory: every price-based field is null');
     }
+    // read order: as traded, then split-only, then split-and-dividend adjusted; later as-of first
+    sets.sort((a, b) => RANK[a.manifest.closeBasis] - RANK[b.manifest.closeBasis] || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
     const symbols = [...new Set(sets.flatMap((s) => [...s.files.keys()]))].sort();
+    let skippedFiles = 0;
     const putPrice = ctx.db.prepare(
       'INSERT INTO prices (symbol, date, open, high, low, close, adj_close, volume, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -86,11 +91,25 @@ export const marketStep: BuildStep = {
     const suspicious: string[] = [];
     for (const symbol of symbols) {
       const inputs: PriceSetBars[] = [];
+      // Best basis first; a worse set whose whole span lies inside the span already read (first
+      // row on or after its start, as-of on or before its end) would lose every date: not read.
+      let spanStart: string | null = null;
+      let spanEnd: string | null = null;
       for (const { manifest, files } of sets) {
         const file = files.get(symbol);
         if (!file) continue;
+        if (spanStart !== null && spanEnd !== null && manifest.asOf <= spanEnd) {
+          const first = peekFirstDate(file, manifest.columns);
+          if (first !== null && first >= spanStart) { skippedFiles++; continue; }
+        }
         try {
-          inputs.push({ set: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, bars: readPriceFile(file, manifest.columns) });
+          const bars = readPriceFile(file, manifest.columns);
+          inputs.push({ set: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, bars });
+          if (bars.length > 0 && RANK[manifest.closeBasis] > 0) {
+            // only a continuous adjusted series defines a span (the as-traded set is a window)
+            if (spanStart === null || bars[0]!.date < spanStart) spanStart = bars[0]!.date;
+            if (spanEnd === null || bars[bars.length - 1]!.date > spanEnd) spanEnd = bars[bars.length - 1]!.date;
+          }
         } catch {
           ctx.report.skip(`prices ${manifest.name}/${symbol}`, 'unreadable or truncated price file');
         }
@@ -108,6 +127,7 @@ export const marketStep: BuildStep = {
         pre_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date < splits.date ORDER BY p.date DESC LIMIT 1),
         post_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date >= splits.date ORDER BY p.date LIMIT 1)`);
     ctx.report.count('price symbols', symbols.length);
+    ctx.report.count('price files not read (span covered by a better-basis set)', skippedFiles);
     ctx.report.count('price bars', rows);
     ctx.report.count('price bars re-anchored (dividend-adjusted source)', anchored);
     ctx.report.count('price bars dividend-adjusted without anchor', unanchored);

@@ -130,3 +130,26 @@ export function readPriceFile(file: string, columns: PriceSetManifest['columns']
   if (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf);
   return parsePriceCsv(buf.toString('utf8'), columns);
 }
+
+/**
+ * Date of the first data row of a price file without decoding all of it (a gzip prefix is
+ * inflated with a sync flush), or null when it cannot be read.
+ */
+export function peekFirstDate(file: string, columns: PriceSetManifest['columns']): string | null {
+  try {
+    const fd = fs.openSync(file, 'r');
+    const head = Buffer.alloc(8192);
+    const n = fs.readSync(fd, head, 0, head.length, 0);
+    fs.closeSync(fd);
+    let buf = head.subarray(0, n);
+    if (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    const lines = buf.toString('utf8').split('\n');
+    for (let i = 1; i < lines.length - 1; i++) {
+      const date = lines[i]!.split(',')[columns.date];
+      if (date && date.length >= 10 && date[4] === '-' && date[7] === '-') return date.slice(0, 10);
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
