@@ -116,6 +116,36 @@ describe('quarters', () => {
     assert.equal(q4.values.is_sales_revenue_turnover, 290);
   });
 
+  test('restated-year-is-not-subtracted-from-an-unrestated-nine-months', () => {
+    // The next 10-K recasts the year for a discontinued business (1000 -> 700); the 9 months were
+    // never recast. FY(recast) - 9M(original) = -10 would book the recast in Q4: tenk pairs the
+    // year as originally reported with the 9 months on file then.
+    const K24 = filing('0000001234-25-000001', '10-K', '2025-02-15', 2024, 'FY');
+    const s = run(companyFacts({
+      Revenues: [
+        Q1('2023-01-01', '2023-03-31', 200), Q2('2023-01-01', '2023-06-30', 450), Q3('2023-01-01', '2023-09-30', 710),
+        K23('2023-01-01', '2023-12-31', 1000), K24('2023-01-01', '2023-12-31', 700), K24('2024-01-01', '2024-12-31', 800),
+      ],
+    }));
+    assert.equal(find(s.records, 'income_statement', '2023').values.is_sales_revenue_turnover, 700, 'the annual record shows the restated year');
+    const q4 = find(s.records, 'income_statement', 'Q4', 2023);
+    assert.equal(q4.values.is_sales_revenue_turnover, 290);
+    assert.match(q4.provenance.is_sales_revenue_turnover!.derivation!, /as originally reported/);
+  });
+
+  test('year-and-nine-months-both-restated-use-the-restated-pair', () => {
+    const K24 = filing('0000001234-25-000001', '10-K', '2025-02-15', 2024, 'FY');
+    const Q3of24 = filing('0000001234-24-000030', '10-Q', '2024-11-01', 2024, 'Q3');
+    const s = run(companyFacts({
+      Revenues: [
+        Q1('2023-01-01', '2023-03-31', 200), Q2('2023-01-01', '2023-06-30', 450), Q3('2023-01-01', '2023-09-30', 710),
+        Q3of24('2023-01-01', '2023-09-30', 500), Q3of24('2024-01-01', '2024-09-30', 600),
+        K23('2023-01-01', '2023-12-31', 1000), K24('2023-01-01', '2023-12-31', 700), K24('2024-01-01', '2024-12-31', 800),
+      ],
+    }));
+    assert.equal(find(s.records, 'income_statement', 'Q4', 2023).values.is_sales_revenue_turnover, 200);
+  });
+
   test('dividends-declared-per-share-add-up-over-quarters', () => {
     const s = run(companyFacts({
       Revenues: [Q1('2023-01-01', '2023-03-31', 1), Q2('2023-01-01', '2023-06-30', 2), Q3('2023-01-01', '2023-09-30', 3), K23('2023-01-01', '2023-12-31', 4)],

@@ -295,10 +295,13 @@ const CASES: Case[] = [
       bs_pure_retained_earnings: 83656000000, bs_inventories: 20976000000
     },
     q2End: '2023-07-30',
+    // Q2 D&A: Home Depot's fiscal 2024 Q2 10-Q (0000354950-24-000201) recast the 6-month 2023
+    // D&A from 1,588 to 1,500 but its Q1 2023 value stayed 793 on the old basis; a mixed
+    // 1,500 − 793 = 707 would be wrong, so Q2 is 1,588 − 793 = 795 (both as first reported).
     q2: {
       cf_cash_from_oper: 6591000000, cf_cap_expenditures: -792000000, cf_dvd_paid: -2097000000,
       cf_decr_cap_stock: -2067000000, cf_cash_from_inv_act: -999000000,
-      cf_cash_from_fin_act: -4078000000, cf_depr_amort: 707000000, bs_cash_near_cash_item: 2814000000,
+      cf_cash_from_fin_act: -4078000000, cf_depr_amort: 795000000, bs_cash_near_cash_item: 2814000000,
       bs_cur_asset_report: 31830000000, bs_tot_asset: 76387000000, bs_cur_liab: 24227000000,
       bs_tot_liab: 75052000000, bs_total_equity: 1335000000, bs_pure_retained_earnings: 81213000000,
       bs_inventories: 23265000000

@@ -23,6 +23,10 @@ export interface FieldMapping {
   field: string;
   statement: StatementType;
   kind: FieldKind;
+  /** first: the first concept with a value wins (default). first-unless-partial: the first
+   *  concept wins unless another candidate is more than twice as large — then the largest wins
+   *  (a filer that tags one line of a note with the total's concept). */
+  pick?: 'first' | 'first-unless-partial';
   concepts: readonly ConceptRef[];
   compose?: readonly Composition[];
 }
@@ -101,7 +105,12 @@ const CAPEX_CONCEPTS = [
 
 export const CONCEPT_MAP: readonly FieldMapping[] = [
   // ---------------- income statement ----------------
-  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', concepts: pos(...REVENUE_CONCEPTS),
+  // first-unless-partial: General Mills tags Revenues = 2,037.8M (one line of a note) beside its
+  // 19,857.2M total (RevenueFromContractWithCustomerExcludingAssessedTax) for fiscal 2024;
+  // Emerson's 10-Q tags Revenues = 1,660M for fiscal 2022. But Southern Company's contract
+  // revenue (26,764M) slightly exceeds its total operating revenues (Revenues, 26,724M): the
+  // first concept keeps precedence unless it is clearly a part.
+  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', concepts: pos(...REVENUE_CONCEPTS),
     compose: [
       comp(`+${G('InterestIncomeExpenseNet')}|${G('InterestIncomeExpenseAfterProvisionForLoanLoss')}`, `+${G('NoninterestIncome')}`),
       comp(`+${G('InterestAndDividendIncomeOperating')}`, `+${G('NoninterestIncome')}`),

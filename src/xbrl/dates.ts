@@ -28,13 +28,14 @@ export function isoDate(day: number): string {
 
 /**
  * Period lengths (end − start, in days) that count as a quarter, half year, nine months and year.
- * 13-week quarters are 90 days, 14-week quarters 97; the lower bounds also admit 12-week
- * quarters (Costco's fiscal year is 12/12/12/16 weeks: its 24- and 36-week year-to-date periods
- * are 167 and 251 days, and its Q4 is the 16-week remainder FY − 36 weeks).
+ * 13-week quarters are 90 days, 14-week quarters 97. The bands also admit the 12- and 16-week
+ * quarters of companies that split a 52-week year 16/12/12/12 (Kroger: Q1 = 111 days, 28 and
+ * 40 weeks year-to-date = 195 and 279 days) or 12/12/12/16 (Costco: 24 and 36 weeks = 167 and
+ * 251 days, Q4 the 16-week remainder FY − 36 weeks).
  */
-export const QUARTER_DAYS = { min: 80, max: 98 } as const;
-export const HALF_DAYS = { min: 160, max: 189 } as const;
-export const NINE_MONTH_DAYS = { min: 245, max: 280 } as const;
+export const QUARTER_DAYS = { min: 80, max: 115 } as const;
+export const HALF_DAYS = { min: 160, max: 200 } as const;
+export const NINE_MONTH_DAYS = { min: 245, max: 285 } as const;
 export const YEAR_DAYS = { min: 350, max: 380 } as const;
 
 export function within(days: number, band: { min: number; max: number }): boolean {

@@ -27,6 +27,9 @@ export interface Fact {
   form: string;
   fy: number | null;
   fp: string | null;
+  /** Every periodic filing's version of this period, oldest first — only when filings disagree
+   *  on the value (a restatement); used to pair year-to-date values of one vintage. */
+  versions?: Fact[];
 }
 
 /** Facts of one concept in one unit: durations by end date, instants by date. */
@@ -72,6 +75,9 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   // Durations are grouped by end date and deduplicated by start inside the (tiny) group, which
   // avoids building a key string per fact; Fact objects are made only for the kept facts.
   const byEnd = new Map<string, RawFact[]>();
+  // Versions of restated periods: kept fact -> every raw fact of its period (only when a second
+  // value shows up).
+  let restated: Map<RawFact, RawFact[]> | null = null;
   const instantsRaw = new Map<string, RawFact>();
   for (const r of raw) {
     if (typeof r.val !== 'number' || !Number.isFinite(r.val) || typeof r.end !== 'string') continue;
@@ -80,15 +86,34 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
       if (!list) { byEnd.set(r.end, [r]); continue; }
       let i = 0;
       while (i < list.length && list[i]!.start !== r.start) i++;
-      if (i === list.length) list.push(r);
-      else if (preferredRaw(r, list[i]!, original)) list[i] = r;
+      if (i === list.length) { list.push(r); continue; }
+      const kept = list[i]!;
+      if (kept.val !== r.val || restated?.has(kept)) {
+        restated ??= new Map();
+        const all = restated.get(kept) ?? [kept];
+        all.push(r);
+        restated.delete(kept);
+        if (preferredRaw(r, kept, original)) list[i] = r;
+        restated.set(list[i]!, all);
+      } else if (preferredRaw(r, kept, original)) list[i] = r;
     } else {
       const kept = instantsRaw.get(r.end);
       if (!kept || preferredRaw(r, kept, original)) instantsRaw.set(r.end, r);
     }
   }
   const durationsByEnd = new Map<number, Fact[]>();
-  for (const [end, list] of byEnd) durationsByEnd.set(dayNumber(end), list.map(toFact));
+  for (const [end, list] of byEnd) {
+    durationsByEnd.set(dayNumber(end), list.map((r) => {
+      const f = toFact(r);
+      const all = restated?.get(r);
+      if (all) {
+        f.versions = all.filter((x) => isPeriodicForm(x.form)).map(toFact)
+          .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1));
+        if (f.versions.length < 2) delete f.versions;
+      }
+      return f;
+    }));
+  }
   const instants = new Map<number, Fact>();
   for (const [end, r] of instantsRaw) instants.set(dayNumber(end), toFact(r));
   return { durationsByEnd, instants };

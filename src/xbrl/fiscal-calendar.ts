@@ -3,7 +3,7 @@
 // Invariant: periods come from start/end only; fy is read only from annual filings, as the label
 // of the primary period (the latest annual period) of that filing, and checked against the date.
 import { ANNUAL_FORMS, isPeriodicForm, type RawFact } from './fact-index.js';
-import { dayNumber, isoDate, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from './dates.js';
+import { dayNumber, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from './dates.js';
 
 export interface FiscalYear {
   label: number;
@@ -16,7 +16,7 @@ export interface FiscalYear {
   quarterEnds: [number | null, number | null, number | null, number | null];
 }
 
-interface AccnInfo { fy: number | null; maxEnd: number }
+interface AccnInfo { fy: number | null; maxEnd: number; filed: string }
 
 function bump<K>(m: Map<K, number>, k: K): void {
   m.set(k, (m.get(k) ?? 0) + 1);
@@ -29,8 +29,15 @@ function argmax<K>(m: Map<K, number>): K | undefined {
   return best;
 }
 
+/** Calendar year of a day number (days since 1970-01-01), by civil-from-days arithmetic. */
 function yearOf(day: number): number {
-  return +isoDate(day).slice(0, 4);
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  return yoe + era * 400 + (mp >= 10 ? 1 : 0);
 }
 
 /**
@@ -50,8 +57,10 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
       if (within(days, YEAR_DAYS)) {
         if (!ANNUAL_FORMS.has(f.form)) continue;
         bump(annualPairs, s + '|' + e);
+        // A period cannot end after the filing that reports it (forward-looking schedules do).
+        if (f.end > f.filed) continue;
         const info = accns.get(f.accn);
-        if (!info) accns.set(f.accn, { fy: typeof f.fy === 'number' ? f.fy : null, maxEnd: e });
+        if (!info) accns.set(f.accn, { fy: typeof f.fy === 'number' ? f.fy : null, maxEnd: e, filed: f.filed });
         else if (e > info.maxEnd) info.maxEnd = e;
       } else if (days >= QUARTER_DAYS.min && days <= NINE_MONTH_DAYS.max) {
         bump(interimPairs, s + '|' + e);
@@ -96,26 +105,25 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
     years.push(c);
   }
 
-  // Labels: the annual filing's fy when plausible (within a year of the end date's year),
-  // otherwise the company's usual offset between label and end year.
-  const offsets = new Map<number, number>();
-  const labels: Array<number | null> = years.map((y) => {
-    const votes = labelVotes.get(y.endDay);
-    if (!votes) return null;
-    const fy = argmax(votes)!;
-    const off = fy - yearOf(y.endDay);
-    if (off < -1 || off > 1) return null;
-    bump(offsets, off);
-    return fy;
-  });
-  const defaultOffset = argmax(offsets) ?? defaultOffsetFromHint(fiscalYearEnd);
+  // Labels. A company names its fiscal year by a stable convention: the calendar year in which
+  // the year's end falls after moving it back by a fixed number of days (0 for NVIDIA and
+  // Walmart, whose years ending in late January carry that year's number; about 40 for Home
+  // Depot or Target, whose years ending around February 1 carry the previous year's; a week for
+  // 52/53-week years that end on the first days of January). The shift is fitted to the fy of
+  // the annual filings (later filings weigh more); a filing whose fy contradicts it is a tagging
+  // error (Walmart's first XBRL 10-Ks say 2009 for the year ending 2010-01-31, its fiscal 2010),
+  // and years seen only as comparatives get their label from the same convention.
+  const votes: Array<{ endDay: number; fy: number; filed: string }> = [];
+  for (const info of accns.values()) if (info.fy !== null) votes.push({ endDay: info.maxEnd, fy: info.fy, filed: info.filed });
+  const shift = fitLabelShift(votes, years.map((y) => y.endDay), fiscalYearEnd);
+  const voteByEnd = new Map<number, number>();
+  for (const v of votes) voteByEnd.set(v.endDay, v.fy);
   const out: FiscalYear[] = [];
-  for (let i = 0; i < years.length; i++) {
-    const y = years[i]!;
-    let label = labels[i] ?? yearOf(y.endDay) + defaultOffset;
+  for (const y of years) {
+    const label = yearOf(y.endDay - shift);
     const prev = out[out.length - 1];
-    if (prev && label <= prev.label) label = prev.label + Math.max(1, Math.round((y.endDay - prev.endDay!) / 365.25));
-    out.push({ label, startDay: y.startDay, endDay: y.endDay, labelSource: labels[i] !== null ? 'annual-filing' : 'offset', quarterEnds: [null, null, null, y.endDay] });
+    if (prev && label <= prev.label) continue; // two years with one label: an overlapping period
+    out.push({ label, startDay: y.startDay, endDay: y.endDay, labelSource: voteByEnd.get(y.endDay) === label ? 'annual-filing' : 'offset', quarterEnds: [null, null, null, y.endDay] });
   }
 
   // The year in progress: interim periods starting the day after the last year end.
@@ -164,9 +172,42 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
   return out;
 }
 
-/** Without any annual filing evidence, a year ending in January is labelled by its end year. */
-function defaultOffsetFromHint(_fiscalYearEnd: string | null): number {
-  return 0;
+/**
+ * The shift (days) that best explains the filings' fiscal-year labels: label = year(end − shift).
+ * Only shifts that give consecutive years consecutive labels are allowed (the boundary must not
+ * fall inside the cluster of the company's year-end dates: Kroger's years end between January 28
+ * and February 3, and a shift of 30 days would call one year 2023 and the next 2025).
+ * Votes weigh 1.5^rank in filing order: the recent filings outvote a longer run of older ones
+ * (TJX's 10-Ks up to fiscal 2021 tag fy = end year − 1, later ones the end year, which is the
+ * company's own naming), while one odd recent filing cannot outvote all the others. Among equally
+ * good shifts the median is taken. Without votes: 0 (a year is named after the year it ends in).
+ */
+export function fitLabelShift(votes: ReadonlyArray<{ endDay: number; fy: number; filed: string }>, yearEnds: readonly number[], _fiscalYearEnd: string | null): number {
+  if (votes.length === 0) return 0;
+  const sorted = [...votes].sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0));
+  const weights = sorted.map((_, i) => Math.pow(1.5, i));
+  const ends = [...yearEnds].sort((a, b) => a - b);
+  const consistent = (shift: number): boolean => {
+    for (let i = 1; i < ends.length; i++) {
+      const gap = ends[i]! - ends[i - 1]!;
+      if (gap < 350 || gap > 380) continue;
+      if (yearOf(ends[i]! - shift) - yearOf(ends[i - 1]! - shift) !== 1) return false;
+    }
+    return true;
+  };
+  let bestScore = -1;
+  let best: number[] = [];
+  for (const requireConsistent of [true, false]) {
+    for (let shift = -200; shift <= 400; shift++) {
+      if (requireConsistent && !consistent(shift)) continue;
+      let score = 0;
+      for (let i = 0; i < sorted.length; i++) if (yearOf(sorted[i]!.endDay - shift) === sorted[i]!.fy) score += weights[i]!;
+      if (score > bestScore) { bestScore = score; best = [shift]; }
+      else if (score === bestScore) best.push(shift);
+    }
+    if (best.length > 0) break;
+  }
+  return best[Math.floor(best.length / 2)]!;
 }
 
 /** Start and end day of quarter q (1..4) of a fiscal year, or null when its bounds are unknown. */

@@ -131,19 +131,28 @@ export class PeriodResolver {
     };
   }
 
-  /** Q(k) = YTD(k) − YTD(k−1), same concept, same fiscal-year start. */
+  /**
+   * Q(k) = YTD(k) − YTD(k−1), same concept, same fiscal-year start, and one vintage: when a
+   * later filing restated the longer period (a 10-K recasting the year for a discontinued
+   * business), subtracting a shorter period that was never restated would book the whole
+   * restatement in one quarter (Jacobs' fiscal 2022 "Q4 revenue" of −1.26 billion). So when
+   * only the longer period was restated, it is taken as originally reported; when both were
+   * restated, both latest values are used (same basis); and the shorter period's value is always
+   * the one on file when the longer period's value was filed.
+   */
   private derivedQuarter(ref: ConceptRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
     const { fy, quarter: k } = ctx;
     const ytdEnd = k === 4 ? fy.endDay : fy.quarterEnds[k - 1];
     if (ytdEnd == null) return null;
-    const ytd = this.duration(uf, fy.startDay, ytdEnd);
-    if (!ytd) return null;
+    const latest = this.duration(uf, fy.startDay, ytdEnd);
+    if (!latest) return null;
     const prevEnd = fy.quarterEnds[k - 2];
     if (prevEnd == null) return null;
+    const prevYtd = this.duration(uf, fy.startDay, prevEnd);
+    const ytd = latest.versions && !prevYtd?.versions ? latest.versions[0]! : latest;
     let prevVal: number | null = null;
     let prevName: string = YTD_NAMES[k - 1]!;
-    const prevYtd = this.duration(uf, fy.startDay, prevEnd);
-    if (prevYtd) prevVal = prevYtd.val;
+    if (prevYtd) prevVal = asOf(prevYtd, ytd.filed).val;
     else {
       // No year-to-date value for the previous quarter end: the sum of the reported discrete
       // quarters before this one, when every one of them is reported.
@@ -154,7 +163,7 @@ export class PeriodResolver {
         if (qEnd == null || qStart == null) return null;
         const f = this.duration(uf, q === 1 ? qStart : qStart + 1, qEnd);
         if (!f) return null;
-        sum += f.val;
+        sum += asOf(f, ytd.filed).val;
       }
       prevVal = sum;
       prevName = Array.from({ length: k - 1 }, (_, i) => `Q${i + 1}`).join(' - ');
@@ -163,7 +172,7 @@ export class PeriodResolver {
       val: roundValue(ref.sign * (ytd.val - prevVal)),
       prov: {
         concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
-        derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})`,
+        derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})${ytd !== latest ? ', as originally reported' : ''}`,
       },
     };
   }
@@ -173,6 +182,19 @@ export class PeriodResolver {
     values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
     for (const m of mappings) {
       if (values[m.field] != null) continue;
+      if (m.pick === 'first-unless-partial') {
+        let first: Resolved | null = null;
+        let largest: Resolved | null = null;
+        for (const ref of m.concepts) {
+          const r = this.concept(ref, m.kind, ctx);
+          if (!r) continue;
+          first ??= r;
+          if (!largest || r.val > largest.val) largest = r;
+        }
+        const best = first && largest && largest.val > 2 * first.val && first.val >= 0 ? largest : first;
+        if (best) { values[m.field] = best.val; provenance[m.field] = best.prov; }
+        continue;
+      }
       for (const ref of m.concepts) {
         const r = this.concept(ref, m.kind, ctx);
         if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; break; }
@@ -241,6 +263,14 @@ export class PeriodResolver {
     if (!num || !den || !(den.val > 0)) return null;
     return { val: Math.round((num.val / den.val) * 100) / 100, prov: { derivation: `${m.field} = ${num.name} / ${den.name}` } };
   }
+}
+
+/** The version of a period's fact that was on file at a date (the oldest when none was yet). */
+function asOf(f: Fact, filed: string): Fact {
+  if (!f.versions) return f;
+  let best = f.versions[0]!;
+  for (const v of f.versions) if (v.filed <= filed) best = v;
+  return best;
 }
 
 /** Differences of per-share values carry binary noise (0.1 + 0.2); keep 10 significant digits. */
