@@ -146,6 +146,28 @@ describe('quarters', () => {
     assert.equal(find(s.records, 'income_statement', 'Q4', 2023).values.is_sales_revenue_turnover, 200);
   });
 
+  test('annual-value-tagged-on-a-quarter-context-is-ignored', () => {
+    // Tractor Supply's fiscal 2022 10-K tags the 2020 annual revenue on the 2020 Q4 context.
+    const K25 = filing('0000001234-25-000001', '10-K', '2025-02-15', 2024, 'FY');
+    const facts = calendarYearCompany();
+    (facts.facts['us-gaap'] as Record<string, { units: Record<string, F[]> }>).Revenues!.units.USD!.push(K25('2023-10-01', '2023-12-31', 1000));
+    const q4 = find(run(facts).records, 'income_statement', 'Q4', 2023);
+    assert.equal(q4.values.is_sales_revenue_turnover, 290);
+  });
+
+  test('negative-derived-revenue-means-mixed-bases-and-stays-null', () => {
+    // The 10-K already presents a business as discontinued (year 700) while the 9 months
+    // included it (710): FY - 9M = -10 is not a quarter's revenue.
+    const s = run(companyFacts({
+      Revenues: [Q1('2023-01-01', '2023-03-31', 200), Q2('2023-01-01', '2023-06-30', 450), Q3('2023-01-01', '2023-09-30', 710), K23('2023-01-01', '2023-12-31', 700)],
+      NetIncomeLoss: [Q3('2023-01-01', '2023-09-30', 70), K23('2023-01-01', '2023-12-31', 80)],
+      NetCashProvidedByUsedInOperatingActivities: [Q1('2023-01-01', '2023-03-31', 100), Q3('2023-01-01', '2023-09-30', 330), K23('2023-01-01', '2023-12-31', 300)],
+    }));
+    const q4 = find(s.records, 'income_statement', 'Q4', 2023);
+    assert.equal(q4.values.is_sales_revenue_turnover, null);
+    assert.equal(find(s.records, 'cash_flow', 'Q4', 2023).values.cf_cash_from_oper, -30, 'a cash flow can be negative');
+  });
+
   test('dividends-declared-per-share-add-up-over-quarters', () => {
     const s = run(companyFacts({
       Revenues: [Q1('2023-01-01', '2023-03-31', 1), Q2('2023-01-01', '2023-06-30', 2), Q3('2023-01-01', '2023-09-30', 3), K23('2023-01-01', '2023-12-31', 4)],

@@ -27,6 +27,11 @@ export interface FieldMapping {
    *  concept wins unless another candidate is more than twice as large — then the largest wins
    *  (a filer that tags one line of a note with the total's concept). */
   pick?: 'first' | 'first-unless-partial';
+  /** A quarter derived as a year-to-date difference must not be negative (revenue, cost of
+   *  revenue): a negative result means the two inputs are on different bases (a year recast for
+   *  a discontinued business minus nine months that were not), so the quarter stays null.
+   *  Reported negative values (EQT's revenue after derivative losses) are kept. */
+  nonNegativeDerived?: boolean;
   concepts: readonly ConceptRef[];
   compose?: readonly Composition[];
 }
@@ -110,7 +115,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   // Emerson's 10-Q tags Revenues = 1,660M for fiscal 2022. But Southern Company's contract
   // revenue (26,764M) slightly exceeds its total operating revenues (Revenues, 26,724M): the
   // first concept keeps precedence unless it is clearly a part.
-  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', concepts: pos(...REVENUE_CONCEPTS),
+  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', nonNegativeDerived: true, concepts: pos(...REVENUE_CONCEPTS),
     compose: [
       comp(`+${G('InterestIncomeExpenseNet')}|${G('InterestIncomeExpenseAfterProvisionForLoanLoss')}`, `+${G('NoninterestIncome')}`),
       comp(`+${G('InterestAndDividendIncomeOperating')}`, `+${G('NoninterestIncome')}`),
@@ -118,7 +123,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'is_sales_and_services_revenues', statement: IS, kind: 'flow',
     concepts: pos(G('RevenueFromContractWithCustomerExcludingAssessedTax'), G('RevenueFromContractWithCustomerIncludingAssessedTax'), G('SalesRevenueNet'), G('SalesRevenueGoodsNet'), I('RevenueFromContractsWithCustomers')),
     compose: [comp('+is_sales_revenue_turnover')] },
-  { field: 'is_cogs', statement: IS, kind: 'flow', concepts: pos(...COST_OF_REVENUE_CONCEPTS),
+  { field: 'is_cogs', statement: IS, kind: 'flow', nonNegativeDerived: true, concepts: pos(...COST_OF_REVENUE_CONCEPTS),
     compose: [comp('+is_sales_revenue_turnover', `-${G('GrossProfit')}|${I('GrossProfit')}`)] },
   { field: 'is_cog_and_services_sold', statement: IS, kind: 'flow',
     concepts: pos(G('CostOfGoodsAndServicesSold'), G('CostOfRevenue'), G('CostOfGoodsSold'), G('CostOfGoodsAndServiceExcludingDepreciationDepletionAndAmortization'), I('CostOfSales')),

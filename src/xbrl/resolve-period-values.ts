@@ -96,11 +96,25 @@ export class PeriodResolver {
       return f ? PeriodResolver.reported(ref.concept, f, ref.sign) : null;
     }
     const direct = this.duration(uf, ctx.startDay, ctx.endDay);
-    if (direct) return PeriodResolver.reported(ref.concept, direct, ref.sign);
+    if (direct && !(ctx.quarter > 0 && (kind === 'flow' || kind === 'per_share_flow') && this.isAnnualValueInQuarterContext(uf, direct, ctx))) {
+      return PeriodResolver.reported(ref.concept, direct, ref.sign);
+    }
     if (ctx.quarter < 2) return null;
     if (kind === 'flow' || kind === 'per_share_flow') return this.derivedQuarter(ref, uf, ctx);
     if (kind === 'shares') return this.derivedSharesQuarter(ref, uf, ctx);
     return null;
+  }
+
+  /**
+   * A quarter's fact that carries exactly the year's value is a tagging error (Tractor Supply's
+   * fiscal 2022 10-K tags its 2020 annual revenue, 10,620M, on the 2020 Q4 context); it is
+   * ignored so the quarter is derived instead. Share counts and per-share values are exempt
+   * (a flat share count gives the same average in a quarter and in the year).
+   */
+  private isAnnualValueInQuarterContext(uf: UnitFacts, f: Fact, ctx: PeriodContext): boolean {
+    if (f.val === 0 || ctx.fy.endDay == null) return false;
+    const year = this.duration(uf, ctx.fy.startDay, ctx.fy.endDay);
+    return !!year && year.val === f.val;
   }
 
   /**
@@ -182,11 +196,15 @@ export class PeriodResolver {
     values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
     for (const m of mappings) {
       if (values[m.field] != null) continue;
+      const valueOf = (ref: ConceptRef): Resolved | null => {
+        const r = this.concept(ref, m.kind, ctx);
+        return r && m.nonNegativeDerived && r.val < 0 && r.prov.derivation ? null : r;
+      };
       if (m.pick === 'first-unless-partial') {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
         for (const ref of m.concepts) {
-          const r = this.concept(ref, m.kind, ctx);
+          const r = valueOf(ref);
           if (!r) continue;
           first ??= r;
           if (!largest || r.val > largest.val) largest = r;
@@ -196,7 +214,7 @@ export class PeriodResolver {
         continue;
       }
       for (const ref of m.concepts) {
-        const r = this.concept(ref, m.kind, ctx);
+        const r = valueOf(ref);
         if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; break; }
       }
     }
