@@ -50,11 +50,24 @@ function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> 
   });
 }
 
-interface Measured { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+interface Measured { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuUsPerReq: number }
 
-async function measureOnce(url: string): Promise<Measured> {
+/** CPU time (user + system) a process has used, in microseconds (Linux /proc; NaN elsewhere). */
+function cpuMicros(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, USER_HZ = 100
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One run; also the server's CPU per request, which load on a shared machine distorts far less than req/s. */
+async function measureOnce(url: string, pid: number): Promise<Measured> {
+  const cpu0 = cpuMicros(pid);
   const r = await autocannon({ url, connections, duration });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const cpu = cpuMicros(pid) - cpu0;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuUsPerReq: cpu / Math.max(1, r.requests.total) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -63,11 +76,12 @@ function summarize(runs: Measured[]): Measured {
   return {
     rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0), errors: runs.reduce((a, r) => a + r.errors, 0),
+    cpuUsPerReq: median(runs.map((r) => r.cpuUsPerReq)),
   };
 }
 
 /** Alternating rounds of the two URLs after a warm-up of each; medians per URL. */
-async function measurePair(baseUrl: string, apiUrl: string): Promise<{ base: Measured; api: Measured }> {
+async function measurePair(baseUrl: string, basePid: number, apiUrl: string, apiPid: number): Promise<{ base: Measured; api: Measured }> {
   if (warmup > 0) {
     await autocannon({ url: baseUrl, connections, duration: warmup });
     await autocannon({ url: apiUrl, connections, duration: warmup });
@@ -75,8 +89,8 @@ async function measurePair(baseUrl: string, apiUrl: string): Promise<{ base: Mea
   const base: Measured[] = [];
   const api: Measured[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    base.push(await measureOnce(baseUrl));
-    api.push(await measureOnce(apiUrl));
+    base.push(await measureOnce(baseUrl, basePid));
+    api.push(await measureOnce(apiUrl, apiPid));
   }
   return { base: summarize(base), api: summarize(api) };
 }
@@ -85,9 +99,9 @@ const BASELINE_SRC = `
 const http = require('node:http');
 const fs = require('node:fs');
 const body = fs.readFileSync(process.argv[1]);
-const type = process.argv[2];
+const headers = JSON.parse(process.argv[2]);
 const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'request-id': 'req_baseline' });
+  res.writeHead(200, headers);
   res.end(body);
 });
 server.keepAliveTimeout = 72000;
@@ -118,16 +132,22 @@ async function main(): Promise<void> {
       if (probe.status !== 200) throw new Error(`${t.name}: status ${probe.status}: ${bytes.toString().slice(0, 200)}`);
       const bodyFile = path.join(home, `body-${children.length}`);
       fs.writeFileSync(bodyFile, bytes);
-      const baseline = spawn(process.execPath, ['-e', BASELINE_SRC, bodyFile, probe.headers.get('content-type') ?? 'application/json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      // The baseline answers with the same body and the same response headers (values frozen),
+      // so both servers put the same bytes on the wire and the client parses the same work.
+      const headers: Record<string, string> = {};
+      probe.headers.forEach((v, k) => { if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v; });
+      const baseline = spawn(process.execPath, ['-e', BASELINE_SRC, bodyFile, JSON.stringify(headers)], { stdio: ['ignore', 'pipe', 'inherit'] });
       children.push(baseline);
       const bport = Number((await waitForLine(baseline, /baseline listening on (\d+)/))[1]);
-      const { base, api } = await measurePair(`http://127.0.0.1:${bport}${t.path}`, url);
+      const { base, api } = await measurePair(`http://127.0.0.1:${bport}${t.path}`, baseline.pid!, url, tenk.pid!);
       baseline.kill('SIGTERM');
       const ratio = api.rps / base.rps;
       console.log(`${t.name} (${bytes.length} bytes)`);
-      console.log(`  baseline node:http  ${base.rps.toFixed(0).padStart(7)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms`);
-      console.log(`  tenk serve          ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  (non-2xx ${api.non2xx}, errors ${api.errors})`);
-      console.log(`  ratio ${(ratio * 100).toFixed(1)} % of baseline (target >= 80 %), p99 ${api.p99} ms (target < 10 ms): ${ratio >= 0.8 && api.p99 < 10 ? 'MET' : 'NOT MET'}\n`);
+      const cpuRatio = base.cpuUsPerReq / api.cpuUsPerReq;
+      console.log(`  baseline node:http  ${base.rps.toFixed(0).padStart(7)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms  server CPU ${base.cpuUsPerReq.toFixed(0)} µs/req`);
+      console.log(`  tenk serve          ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  server CPU ${api.cpuUsPerReq.toFixed(0)} µs/req  (non-2xx ${api.non2xx}, errors ${api.errors})`);
+      console.log(`  throughput ratio ${(ratio * 100).toFixed(1)} % of baseline (target >= 80 %); CPU-cost ratio ${(cpuRatio * 100).toFixed(1)} % (baseline µs / tenk µs: the throughput ratio on an otherwise idle machine)`);
+      console.log(`  p99 ${api.p99} ms (target < 10 ms; baseline p99 ${base.p99} ms on this machine now): ${ratio >= 0.8 && api.p99 < 10 ? 'MET' : 'NOT MET'}\n`);
     }
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');

@@ -28,9 +28,22 @@ export function presentedKey(family: ApiFamily, query: Readonly<Record<string, u
   return key;
 }
 
+// SHA-256 of recently presented keys, so a busy key is hashed once, not on every request. Held
+// in process memory only (never persisted or logged); bounded, and cleared when full.
+const recentHashes = new Map<string, string>();
+function cachedHash(key: string): string {
+  let h = recentHashes.get(key);
+  if (h === undefined) {
+    if (recentHashes.size >= 10_000) recentHashes.clear();
+    h = hashApiKey(key);
+    recentHashes.set(key, h);
+  }
+  return h;
+}
+
 /** Checks a well-formed key against the store. */
 export async function verifyKey(store: KeyStore & { findByHashSync?: (h: string) => KeyRecord | null }, key: string): Promise<AuthenticatedKey> {
-  const hash = hashApiKey(key);
+  const hash = cachedHash(key);
   const record = store.findByHashSync ? store.findByHashSync(hash) : await store.findByHash(hash);
   if (!record) throw new ApiError('api_key_unknown', 'The API key is not recognised.', 'apikey');
   if (record.revokedAt !== null) throw new ApiError('api_key_revoked', 'The API key has been revoked.', 'apikey');
