@@ -195,6 +195,26 @@ describe('quarters', () => {
   });
 });
 
+describe('share counts', () => {
+  test('share-count-tagged-in-millions-is-scaled-and-its-derived-quarter-too', () => {
+    // McDonald's tags 721.9 diluted shares (millions) for 2024; net income 8,223M / EPS 11.39.
+    const s = run(companyFacts({
+      NetIncomeLoss: [Q3('2023-07-01', '2023-09-30', 2_255_000_000), Q3('2023-01-01', '2023-09-30', 6_000_000_000), K23('2023-01-01', '2023-12-31', 8_223_000_000)],
+      'EarningsPerShareDiluted@USD/shares': [Q3('2023-07-01', '2023-09-30', 3.13), Q3('2023-01-01', '2023-09-30', 8.3), K23('2023-01-01', '2023-12-31', 11.39)],
+      'WeightedAverageNumberOfDilutedSharesOutstanding@shares': [Q3('2023-07-01', '2023-09-30', 720.0), Q3('2023-01-01', '2023-09-30', 722.9), K23('2023-01-01', '2023-12-31', 721.9)],
+      Revenues: [Q1('2023-01-01', '2023-03-31', 1), Q2('2023-01-01', '2023-06-30', 2), Q3('2023-01-01', '2023-09-30', 3), K23('2023-01-01', '2023-12-31', 4)],
+    }));
+    const y = find(s.records, 'income_statement', '2023');
+    assert.equal(y.values.is_sh_for_diluted_eps, 721_900_000);
+    assert.match(y.provenance.is_sh_for_diluted_eps!.derivation!, /x 1000000/);
+    // Q3's own fact is checked against its EPS (which marks its 10-Q as filed in millions);
+    // Q4 = (721.9M x 365 - 722.9M x 273) / 92 from the two scaled filings.
+    assert.equal(find(s.records, 'income_statement', 'Q3', 2023).values.is_sh_for_diluted_eps, 720_000_000);
+    const q4 = find(s.records, 'income_statement', 'Q4', 2023);
+    assert.equal(q4.values.is_sh_for_diluted_eps, 718_932_609);
+  });
+});
+
 describe('fact selection', () => {
   test('restated-comparative-later-filing-wins', () => {
     const K22 = filing('0000001234-23-000001', '10-K', '2023-02-15', 2022, 'FY');

@@ -28,6 +28,8 @@ const YTD_NAMES = ['', 'Q1', '6M', '9M', 'FY'] as const;
 
 export class PeriodResolver {
   private readonly perShareUnit: string;
+  /** Filings found to tag share counts in thousands or millions (accession -> factor). */
+  private readonly shareScaleByAccn = new Map<string, number>();
   constructor(private readonly index: FactIndex, private readonly currency: string) {
     this.perShareUnit = `${currency}/shares`;
   }
@@ -134,13 +136,16 @@ export class PeriodResolver {
     if (!ytd || !prev) return null;
     const d1 = ytdEnd - fy.startDay + 1;
     const d0 = prevEnd - fy.startDay + 1;
-    const val = Math.round((ytd.val * d1 - prev.val * d0) / (d1 - d0));
-    if (!(val > 0) || val / ytd.val < 0.5 || val / ytd.val > 2) return null;
+    const scale = this.shareScaleByAccn.get(ytd.accn) ?? 1;
+    if ((this.shareScaleByAccn.get(prev.accn) ?? 1) !== scale) return null;
+    const raw = (ytd.val * d1 - prev.val * d0) / (d1 - d0);
+    if (!(raw > 0) || raw / ytd.val < 0.5 || raw / ytd.val > 2) return null;
+    const val = Math.round(raw * scale);
     return {
       val,
       prov: {
         concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
-        derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)`,
+        derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)${scale !== 1 ? `, x${scale}: filed in ${scale === 1000 ? 'thousands' : 'millions'}` : ''}`,
       },
     };
   }
@@ -218,6 +223,7 @@ export class PeriodResolver {
         if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; break; }
       }
     }
+    this.repairShareScale(values, provenance);
     for (let pass = 0; pass < 4; pass++) {
       let changed = false;
       for (const m of mappings) {
@@ -228,6 +234,31 @@ export class PeriodResolver {
         }
       }
       if (!changed) break;
+    }
+  }
+
+  /**
+   * Share counts tagged in thousands or millions (McDonald's tags 721.9 diluted shares for 2024,
+   * Brown & Brown 277,414 for 2021): when net income / (shares × EPS) is 1,000 or 1,000,000
+   * within 5 %, the count is scaled and the filing remembered, so the quarters derived from its
+   * year-to-date counts are scaled too.
+   */
+  private repairShareScale(values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
+    const income = values.is_earn_for_common ?? values.is_net_income;
+    if (income == null || income === 0) return;
+    for (const [sharesField, epsField] of [['is_sh_for_diluted_eps', 'diluted_eps'], ['is_avg_num_sh_for_eps', 'eps']] as const) {
+      const shares = values[sharesField];
+      const eps = values[epsField];
+      const prov = provenance[sharesField];
+      if (shares == null || eps == null || eps === 0 || !prov || prov.derivation) continue;
+      const ratio = income / (shares * eps);
+      for (const factor of [1000, 1_000_000]) {
+        if (Math.abs(ratio / factor - 1) <= 0.05) {
+          values[sharesField] = Math.round(shares * factor);
+          provenance[sharesField] = { ...prov, derivation: `${sharesField} = ${prov.concept} x ${factor} (filed in ${factor === 1000 ? 'thousands' : 'millions'}: net income / EPS = ${Math.round(income / eps)})` };
+          if (prov.accn) this.shareScaleByAccn.set(prov.accn, factor);
+        }
+      }
     }
   }
 
