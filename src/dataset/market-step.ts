@@ -78,11 +78,27 @@ export const marketStep: BuildStep = {
     sets.sort((a, b) => RANK[a.manifest.closeBasis] - RANK[b.manifest.closeBasis] || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
     const symbols = [...new Set(sets.flatMap((s) => [...s.files.keys()]))].sort();
     let skippedFiles = 0;
-    const putPrice = ctx.db.prepare(
-      'INSERT INTO prices (symbol, date, open, high, low, close, adj_close, volume, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    // Rows go in BATCH at a time through one multi-row INSERT (far fewer native calls per row).
+    const BATCH = 100;
+    const insertSql = (n: number) => `INSERT INTO prices (symbol, date, open, high, low, close, adj_close, volume, source) VALUES ${Array(n).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
+    const putBatch = ctx.db.prepare(insertSql(BATCH));
+    const putOne = ctx.db.prepare(insertSql(1));
+    const args: unknown[] = new Array(BATCH * 9);
     const writeSymbol = ctx.db.transaction((symbol: string, bars: ReturnType<typeof assembleTradedSeries>['bars']) => {
-      for (const b of bars) putPrice.run(symbol, b.date, b.open, b.high, b.low, b.close, b.adjClose, b.volume, b.source);
+      let i = 0;
+      for (; i + BATCH <= bars.length; i += BATCH) {
+        for (let k = 0; k < BATCH; k++) {
+          const b = bars[i + k]!;
+          const o = k * 9;
+          args[o] = symbol; args[o + 1] = b.date; args[o + 2] = b.open; args[o + 3] = b.high; args[o + 4] = b.low;
+          args[o + 5] = b.close; args[o + 6] = b.adjClose; args[o + 7] = b.volume; args[o + 8] = b.source;
+        }
+        putBatch.run(args);
+      }
+      for (; i < bars.length; i++) {
+        const b = bars[i]!;
+        putOne.run(symbol, b.date, b.open, b.high, b.low, b.close, b.adjClose, b.volume, b.source);
+      }
     });
     ctx.progress.start('prices', symbols.length);
     let rows = 0;
