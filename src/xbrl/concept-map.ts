@@ -32,6 +32,10 @@ export interface FieldMapping {
    *  a discontinued business minus nine months that were not), so the quarter stays null.
    *  Reported negative values (EQT's revenue after derivative losses) are kept. */
   nonNegativeDerived?: boolean;
+  /** A concept value less than 1 % of this (earlier) field's value is a scale error and is
+   *  skipped: Corteva tags NetIncomeLossAvailableToCommonStockholdersBasic = 0.91 (its EPS) in
+   *  USD for 2020, beside net income of 681M. */
+  sameScaleAs?: string;
   concepts: readonly ConceptRef[];
   compose?: readonly Composition[];
 }
@@ -174,7 +178,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     compose: [comp('+is_net_income', `+${G('NetIncomeLossAttributableToNoncontrollingInterest')}?`)] },
   { field: 'is_net_income', statement: IS, kind: 'flow',
     concepts: pos(G('NetIncomeLoss'), G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOwnersOfParent'), I('ProfitLoss')) },
-  { field: 'is_earn_for_common', statement: IS, kind: 'flow',
+  { field: 'is_earn_for_common', statement: IS, kind: 'flow', sameScaleAs: 'is_net_income',
     concepts: pos(G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOrdinaryEquityHoldersOfParentEntity')),
     compose: [comp('+is_net_income', `-${G('PreferredStockDividendsIncomeStatementImpact')}|${G('DividendsPreferredStock')}?`)] },
   { field: 'is_avg_num_sh_for_eps', statement: IS, kind: 'shares',

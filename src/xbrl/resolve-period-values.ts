@@ -201,9 +201,13 @@ export class PeriodResolver {
     values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
     for (const m of mappings) {
       if (values[m.field] != null) continue;
+      const anchor = m.sameScaleAs ? values[m.sameScaleAs] : null;
       const valueOf = (ref: ConceptRef): Resolved | null => {
         const r = this.concept(ref, m.kind, ctx);
-        return r && m.nonNegativeDerived && r.val < 0 && r.prov.derivation ? null : r;
+        if (!r) return null;
+        if (m.nonNegativeDerived && r.val < 0 && r.prov.derivation) return null;
+        if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
+        return r;
       };
       if (m.pick === 'first-unless-partial') {
         let first: Resolved | null = null;
@@ -252,8 +256,10 @@ export class PeriodResolver {
       const prov = provenance[sharesField];
       if (shares == null || eps == null || eps === 0 || !prov || prov.derivation) continue;
       const ratio = income / (shares * eps);
+      // EPS is rounded to cents: a small EPS carries a large relative error (Host Hotels' −0.02).
+      const tolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(eps));
       for (const factor of [1000, 1_000_000]) {
-        if (Math.abs(ratio / factor - 1) <= 0.05) {
+        if (Math.abs(ratio / factor - 1) <= tolerance) {
           values[sharesField] = Math.round(shares * factor);
           provenance[sharesField] = { ...prov, derivation: `${sharesField} = ${prov.concept} x ${factor} (filed in ${factor === 1000 ? 'thousands' : 'millions'}: net income / EPS = ${Math.round(income / eps)})` };
           if (prov.accn) this.shareScaleByAccn.set(prov.accn, factor);
