@@ -147,7 +147,7 @@ test('log lines of failures carry the request id but no key, path, SQL or stack'
   const keyStore = new SqliteKeyStore(':memory:');
   const clock = new ManualClock();
   const app = await buildServer({
-    config: loadConfig({}), dataset, keyStore, limiter: new MemoryLimiter(clock), clock, logLevel: 'info', logStream: stream,
+    config: loadConfig({}), dataset, keyStore, limiter: new MemoryLimiter(clock), clock, logLevel: 'debug', logStream: stream,
     endpoints: [...ENDPOINTS, boom('test.boom', 'v2', '/v2/test/boom')],
   });
   try {
@@ -158,6 +158,8 @@ test('log lines of failures carry the request id but no key, path, SQL or stack'
     assert.match(log, /unexpected failure/);
     assert.ok(log.includes(String(res.headers['request-id'])), 'request id logged');
     assert.match(log, /apikey=\[redacted\]/);
+    assert.match(log, /"msg":"request"/, 'debug access log line');
+    assert.match(log, /"status":500/);
     for (const leak of [key, key.slice(8), '/home/app', 'at /', '"stack"', 'SELECT']) assert.ok(!log.includes(leak), `${leak} in log: ${log}`);
   } finally {
     await app.close();

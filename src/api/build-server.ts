@@ -4,7 +4,7 @@
 // Errors are rendered from the error table (v2 `{error}`, v3 envelope) with no-store; anything
 // unexpected is a redacted 500. Unknown routes are 404 in their family's shape.
 import crypto from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { recordColumns } from '../metrics/registry.js';
@@ -23,6 +23,7 @@ import { createIdentifierResolver, type IdentifierResolver } from './resolve-ide
 import { inferColumns, renderTsv } from './render-tsv.js';
 import { ResponseCache } from './response-cache.js';
 import { redactForLog } from './redact.js';
+import { createServerLog } from './server-log.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
@@ -103,16 +104,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const level = opts.logLevel ?? config.logLevel;
   const limiterSync = (limiter as { hitSync?: (k: string, l: number) => LimitDecision }).hitSync?.bind(limiter);
 
+  const log = createServerLog(level, opts.logStream);
   const app = Fastify({
-    logger: level === 'silent' ? false : {
-      level,
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
-      serializers: {
-        req: (req: FastifyRequest) => ({ id: req.id, method: req.method, url: redactForLog(req.url) }),
-      },
-    },
-    // Per-request info logs off (they cost ~30 % of throughput); errors are logged by sendError.
-    logController: new LogController({ disableRequestLogging: true }),
+    logger: false,
     genReqId: nextRequestId,
     forceCloseConnections: 'idle',
     // During shutdown, requests already on open connections are still answered by our pipeline
@@ -133,7 +127,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         apiErr = new ApiError('request_malformed');
       } else {
         apiErr = new ApiError('internal_error');
-        req.log.error({ url: redactForLog(req.url ?? ''), failure: { name: e.name, code: e.code, message: redactForLog(String(e.message ?? err)) } }, 'unexpected failure');
+        log.error({ reqId: req.id, url: redactForLog(req.url ?? ''), failure: { name: e.name, code: e.code, message: redactForLog(String(e.message ?? err)) } }, 'unexpected failure');
       }
     }
     const r = renderError(apiErr, family, String(req.id));
@@ -201,6 +195,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   for (const e of endpoints) {
     app.route({ method: e.method, url: routePath(e.path), handler: routeHandler(e) });
+  }
+  if (log.enabledFor('debug')) {
+    // Access log only at debug: one line per request, URL with the apikey redacted.
+    app.addHook('onResponse', async (req, reply) => {
+      log.debug({ reqId: req.id, method: req.method, url: redactForLog(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
   }
 
   const openapi = JSON.stringify(buildOpenApi(endpoints, { version: opts.version ?? '0.1.0' }));
