@@ -69,8 +69,11 @@ describe('error responses from the running server', () => {
     assert.ok(!JSON.stringify(body).includes('whatever'));
   });
 
-  test('unknown v2 route: 404 { error }', async () => {
+  test('unknown v2 route: 404 { error }; a trailing slash still reaches the route', async () => {
     await expectError(await s.get('/v2/nothing/here'), 404, 'v2');
+    const res = await s.get('/v2/fundamental/income-statement/AAPL/', { key: s.keys.enterprise });
+    assert.equal(res.status, 200);
+    await res.arrayBuffer();
   });
 
   test('v3 auth: Bearer works, same key twice works, different keys conflict, bad scheme malformed', async () => {

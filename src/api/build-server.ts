@@ -107,6 +107,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const log = createServerLog(level, opts.logStream);
   const app = Fastify({
     logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
     genReqId: nextRequestId,
     forceCloseConnections: 'idle',
     // During shutdown, requests already on open connections are still answered by our pipeline
