@@ -105,6 +105,8 @@ export const marketStep: BuildStep = {
     let anchored = 0;
     let unanchored = 0;
     const suspicious: string[] = [];
+    let rejectedBars = 0;
+    const rejectedSymbols: string[] = [];
     for (const symbol of symbols) {
       const inputs: PriceSetBars[] = [];
       // Best basis first; a worse set whose whole span lies inside the span already read (first
@@ -135,6 +137,7 @@ export const marketStep: BuildStep = {
       rows += result.bars.length;
       anchored += result.anchored;
       unanchored += result.unanchored;
+      if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
       if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
       ctx.progress.tick();
     }
@@ -147,6 +150,8 @@ export const marketStep: BuildStep = {
     ctx.report.count('price bars', rows);
     ctx.report.count('price bars re-anchored (dividend-adjusted source)', anchored);
     ctx.report.count('price bars dividend-adjusted without anchor', unanchored);
+    ctx.report.count('as-traded price bars dropped (contradict the adjusted sets)', rejectedBars);
+    if (rejectedSymbols.length) ctx.report.note(`as-traded bars dropped for: ${rejectedSymbols.slice(0, 30).join(' ')}${rejectedSymbols.length > 30 ? ' …' : ''}`);
     if (suspicious.length) {
       ctx.report.note(`price anchor ratio off by >25% (split history may miss an event): ${suspicious.slice(0, 30).join(' ')}${suspicious.length > 30 ? ' …' : ''}`);
     }

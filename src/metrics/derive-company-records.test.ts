@@ -211,3 +211,15 @@ describe('checkedSharesOut', async () => {
     assert.equal(checkedSharesOut(null, [{ date: '2014-06-20', value: 7_000 }], [{ date: '2014-06-09', from: 1, to: 7 }], '2014-06-01'), 1_000);
   });
 });
+
+describe('checkedSharesOut against the period weighted shares', async () => {
+  const { checkedSharesOut } = await import('./period-inputs.js');
+  test('ajg-2020-03-31-cover-page-scaled-1e6: no candidate agrees with the weighted shares -> null', () => {
+    assert.equal(checkedSharesOut(189_621_000_000_000, [], [], '2020-03-31', [null, 188_700_000]), null);
+  });
+  test('nflx-2015-06-30-cover-dated-before-the-7-for-1: the balance count agreeing with weighted shares wins', () => {
+    // balance count 426,004,831 filed 2015-07-17 after the split, already brought back: 60,857,833
+    const split = [{ date: '2015-07-15', from: 1, to: 7 }];
+    assert.equal(checkedSharesOut(60_857_833, [{ date: '2015-06-30', value: 426_004_831 }], split, '2015-06-30', [62_299_571, 60_762_857]), 60_857_833);
+  });
+});

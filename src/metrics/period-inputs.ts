@@ -156,18 +156,27 @@ export function shareSplitsOf(splits: readonly Split[], sharesOutstanding: Reado
 }
 
 /**
- * Shares outstanding at a record date, cross-checked against the cover page. Filers sometimes
- * tag the balance-sheet share count in thousands (Apple, 2014-03-29: 861,745 for 861.7 million);
- * when the cover-page count of the next 120 days (on the record date's basis) differs by more
- * than 2x, the cover-page count is used. Without a balance-sheet count, the cover page is used.
+ * Shares outstanding at a record date, cross-checked. Filers mis-scale share counts (Apple
+ * 2014-03-29: 861,745 for 861.7 million; Gallagher's cover page 2020-03-31: 189.6 trillion; CSX
+ * 2011-04-01: 1) and cover pages carry wrong dates (Netflix 2015-06-30 counts post-split shares).
+ * Candidates, in order: the balance-sheet count, the cover-page count of the next 120 days (both
+ * on the record date's basis). The period's weighted shares (diluted, basic; same basis) are the
+ * reference: the first candidate within 2x of a reference wins; if none agrees, null. Without a
+ * reference, the balance-sheet count wins unless it is 2x off the cover page.
  */
-export function checkedSharesOut(balance: N, cover: ReadonlyArray<{ date: string; value: number }>, splits: readonly Split[], date: string): N {
+export function checkedSharesOut(
+  balance: N, cover: ReadonlyArray<{ date: string; value: number }>, splits: readonly Split[], date: string,
+  references: readonly N[] = [],
+): N {
   const c = cover.find((x) => x.date >= date && daysBetween(date, x.date) <= 120);
   const coverValue = c ? convertShares(c.value, splits, c.date, date) : null;
+  const agree = (a: number, b: number): boolean => a / b <= 2 && a / b >= 0.5;
+  const refs = references.filter((r): r is number => r !== null && r > 0);
+  const candidates = [balance, coverValue].filter((x): x is number => x !== null && x > 0);
+  if (refs.length > 0) return candidates.find((x) => refs.some((r) => agree(x, r))) ?? null;
   if (balance === null || !(balance > 0)) return coverValue;
   if (coverValue === null) return balance;
-  const r = balance / coverValue;
-  return r > 2 || r < 0.5 ? coverValue : balance;
+  return agree(balance, coverValue) ? balance : coverValue;
 }
 
 interface Period {
@@ -272,15 +281,17 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
 
     const bsRec = curBal?.recs.balance_sheet;
     const isRec = p.recs.income_statement;
-    const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
-    const sharesOut = checkedSharesOut(
-      sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
-      cover, shareSplits, p.date,
-    );
     const conv = (rec: PeriodRecord | undefined, f: string): N => {
       const x = v(rec?.values, f);
       return x === null ? null : convertShares(x, shareSplits, basisDate(rec, f)!, p.date);
     };
+    const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
+    const dilutedShares = conv(isRec, 'is_sh_for_diluted_eps');
+    const basicShares = conv(isRec, 'is_avg_num_sh_for_eps');
+    const sharesOut = checkedSharesOut(
+      sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
+      cover, shareSplits, p.date, [dilutedShares, basicShares],
+    );
     const perShare: Record<string, N> = {};
     for (const f of PER_SHARE_FIELDS) {
       perShare[f] = parts
@@ -302,8 +313,8 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
       prior: priorBal ? priorBal.merged : {},
       price: market ? priceWindowAt(market, p.date, shareSplits) : null,
       sharesOut,
-      dilutedShares: conv(isRec, 'is_sh_for_diluted_eps'),
-      basicShares: conv(isRec, 'is_avg_num_sh_for_eps'),
+      dilutedShares,
+      basicShares,
       perShare,
       records: p.recs,
       window: p.period === 'annual' ? `fiscal year ending ${p.date}` : `TTM of the 4 quarters ending ${p.date}`,

@@ -33,3 +33,19 @@ test('as-traded bars win over adjusted ones on the same date; dividend-adjusted 
   assert.equal(r.anchored, 1);
   assert.equal(r.unanchored, 1);
 });
+
+test('nee-raw-2016-06-bad-segment: contradicting as-traded bars between agreeing ones are dropped; a leading run is kept', () => {
+  const adj = (d: string, c: number) => bar(d, c);
+  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 120), bar('2016-06-09', 25), bar('2016-06-10', 25.5), bar('2017-02-01', 128)] };
+  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 116), adj('2016-06-09', 117), adj('2016-06-10', 118), adj('2017-02-01', 125)] };
+  const r = assembleTradedSeries([raw, stooq], []);
+  assert.equal(r.rejected, 2);
+  assert.equal(r.bars.find((b) => b.date === '2016-06-09')!.source, 'stooq');
+  assert.equal(r.bars.find((b) => b.date === '2016-06-01')!.source, 'raw');
+  // hlt-missing-reverse-split: contradiction from the first overlapping bar on is kept as traded
+  const raw2: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 21), bar('2017-02-01', 60)] };
+  const stooq2: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 43), adj('2017-02-01', 59)] };
+  const r2 = assembleTradedSeries([raw2, stooq2], []);
+  assert.equal(r2.rejected, 0);
+  assert.equal(r2.bars[0]!.close, 21);
+});

@@ -44,6 +44,8 @@ export interface AssembleResult {
   unanchored: number;
   /** Largest |anchor ratio - 1| seen (a large value hints at a split missing from the history). */
   maxAnchorDeviation: number;
+  /** As-traded bars dropped because they contradict the adjusted sets on the same date. */
+  rejected: number;
 }
 
 const RANK: Record<PriceBasis, number> = { none: 0, splits: 1, splits_and_dividends: 2 };
@@ -88,6 +90,37 @@ function median(xs: number[]): number {
  */
 export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: readonly Split[]): AssembleResult {
   const restored = sets.map((s) => ({ s, bars: restoreSplits(s, splits) }));
+  // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
+  // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
+  // contradicting as-traded bars with agreeing bars on both sides is another security's or
+  // corrupt data (raw NEE 2016-06-09..2017-01-30: 25.69 vs ~126) and is dropped. A run touching
+  // either end of the overlap is kept: it is what a split missing from the history looks like
+  // (raw HLT before its 2017-01-04 1-for-3), and there the as-traded price is the right one.
+  const adjustedByDate = new Map<string, TradedBar>();
+  for (const { bars } of restored) for (const bar of bars) if (bar.basisRank > 0 && !adjustedByDate.has(bar.date)) adjustedByDate.set(bar.date, bar);
+  let rejected = 0;
+  for (const r of restored) {
+    if (RANK[r.s.closeBasis] !== 0) continue;
+    // per bar: true = agrees, false = contradicts, null = nothing to compare with
+    const verdict = r.bars.map((bar) => {
+      const other = adjustedByDate.get(bar.date);
+      if (!other) return null;
+      const ratio = bar.close / other.close;
+      return ratio >= 0.8 && ratio <= (other.basisRank === 1 ? 1.25 : 1.6);
+    });
+    const drop = new Array<boolean>(r.bars.length).fill(false);
+    let i = 0;
+    while (i < verdict.length) {
+      if (verdict[i] !== false) { i++; continue; }
+      let j = i;
+      while (j < verdict.length && verdict[j] !== true) j++;
+      const before = verdict.slice(0, i).includes(true);
+      const after = j < verdict.length; // verdict[j] === true
+      if (before && after) for (let k = i; k < j; k++) if (verdict[k] === false) drop[k] = true;
+      i = j;
+    }
+    r.bars = r.bars.filter((_, k) => { if (drop[k]) rejected++; return !drop[k]; });
+  }
   const best = new Map<string, { bar: TradedBar; asOf: string }>();
   for (const { s, bars } of restored) {
     for (const bar of bars) {
@@ -153,5 +186,5 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
     bar.low = round(bar.low);
     bar.volume = bar.volume === null ? null : Math.round(bar.volume);
   }
-  return { bars: out, anchored, unanchored, maxAnchorDeviation };
+  return { bars: out, anchored, unanchored, maxAnchorDeviation, rejected };
 }
