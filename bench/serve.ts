@@ -18,6 +18,7 @@ import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
 /** Requests measured: the API core's; other engineers add theirs here. */
 export const TARGETS: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'income-statement AAPL limit=10', path: '/v2/fundamental/income-statement/AAPL?limit=10' },
+  { name: 'multiples AAPL quarterly limit=40', path: '/v2/fundamental/multiples/AAPL?period=quarterly&limit=40' },
 ];
 
 const { values } = parseArgs({ options: {
