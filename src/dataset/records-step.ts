@@ -1,6 +1,6 @@
 // Last build step: derive every record of every company (statements completed with derived
 // fields, plus the derived record types) and write them to the records table.
-import type { BuildStep } from './build-step.js';
+import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
 import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { deriveCompanyRecords, windowOf } from '../metrics/derive-company-records.js';
@@ -22,34 +22,45 @@ const DERIVATIONS_DDL = `CREATE TABLE derivations (
      PRIMARY KEY (cik, record_type, period, date)) WITHOUT ROWID`;
 const DERIVED: ReadonlySet<string> = new Set(DERIVED_TYPES);
 
+/**
+ * Derives and writes one company's records, returning how many were written. Used by the records
+ * step and by the companyfacts step, which streams each company here as soon as it is
+ * standardized when nothing runs between the two (overlapping the writes with the workers).
+ */
+export function createCompanyRecordsWriter(ctx: BuildContext): (cik: string, company: CompanyStatements, ticker: string) => number {
+  const writer = createRecordWriter(ctx.db);
+  const market = createMarketReader(ctx.db);
+  const symbolsOf = tickerSymbolsOf(ctx.db);
+  const splitShares = createSplitSharesWriter(ctx.db);
+  const putDerivation = ctx.db.prepare('INSERT OR REPLACE INTO derivations (cik, record_type, period, date, derivation) VALUES (?, ?, ?, ?, ?)');
+  const writeDerivations = ctx.db.transaction((cik: string, recs: readonly PeriodRecord[]) => {
+    for (const r of recs) {
+      putDerivation.run(cik, r.recordType, r.period, r.date,
+        `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
+    }
+  });
+  return (cik, company, ticker) => {
+    const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
+    const records = deriveCompanyRecords(company, market.read(symbols));
+    splitShares.write(cik, symbols, company.sharesOutstanding);
+    const derived = records.filter((r) => DERIVED.has(r.recordType));
+    writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType) ? { ...r, provenance: {} } : r)));
+    writeDerivations(cik, derived);
+    return records.length;
+  };
+}
+
 export const recordsStep: BuildStep = {
   name: 'records',
   ddl: [...RECORDS_DDL, DERIVATIONS_DDL],
   async run(ctx) {
     const statements = (ctx.shared.get(SHARED_STATEMENTS) as Map<string, CompanyStatements> | undefined) ?? new Map();
     const tickers = (ctx.shared.get(SHARED_TICKERS) as Map<string, string> | undefined) ?? new Map();
-    const writer = createRecordWriter(ctx.db);
-    const market = createMarketReader(ctx.db);
-    const symbolsOf = tickerSymbolsOf(ctx.db);
-    const splitShares = createSplitSharesWriter(ctx.db);
-    const putDerivation = ctx.db.prepare('INSERT OR REPLACE INTO derivations (cik, record_type, period, date, derivation) VALUES (?, ?, ?, ?, ?)');
-    const writeDerivations = ctx.db.transaction((cik: string, recs: readonly PeriodRecord[]) => {
-      for (const r of recs) {
-        putDerivation.run(cik, r.recordType, r.period, r.date,
-          `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
-      }
-    });
+    const writeCompany = createCompanyRecordsWriter(ctx);
     ctx.progress.start('records', statements.size);
     let written = 0;
     for (const [cik, company] of statements) {
-      const ticker = tickers.get(cik) ?? cik;
-      const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
-      const records = deriveCompanyRecords(company, market.read(symbols));
-      splitShares.write(cik, symbols, company.sharesOutstanding);
-      const derived = records.filter((r) => DERIVED.has(r.recordType));
-      writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType) ? { ...r, provenance: {} } : r)));
-      writeDerivations(cik, derived);
-      written += records.length;
+      written += writeCompany(cik, company, tickers.get(cik) ?? cik);
       ctx.progress.tick();
     }
     ctx.progress.stop();
