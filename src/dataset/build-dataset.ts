@@ -10,6 +10,8 @@ import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 
 export const DATASET_SCHEMA_VERSION = 1;
+/** Key in BuildContext.shared holding the names of this build's steps, in order (string[]). */
+export const SHARED_BUILD_STEPS = 'buildSteps';
 
 export interface BuildOptions {
   sourceDir: string;
@@ -93,6 +95,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
     const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };
+    ctx.shared.set(SHARED_BUILD_STEPS, steps.map((s) => s.name));
     for (const step of steps) {
       const t0 = process.hrtime.bigint();
       await step.run(ctx);

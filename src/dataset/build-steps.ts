@@ -1,5 +1,5 @@
 // The ordered list of dataset build steps: the single source of what an ingest does.
-// Order matters: reference data (tickers) first, then facts, prices, and derived records last.
+// Order matters: reference data (tickers) first, then prices, facts, and derived records last.
 import type { BuildStep } from './build-step.js';
 import { recordsStep } from './records-step.js';
 import { marketStep } from './market-step.js';
@@ -7,9 +7,10 @@ import { companyfactsStep } from './companyfacts-step.js';
 import { referenceStep } from '../reference/reference-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
-  // reference (tickers, identifiers) -> companyfacts -> prices/splits -> records
+  // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
+  // comes before the facts so each company's records can be derived as soon as it is standardized.
   referenceStep,
-  companyfactsStep,
   marketStep,
+  companyfactsStep,
   recordsStep,
 ];

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
-import { SHARED_STATEMENTS, SHARED_TICKERS } from './records-step.js';
+import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsWriter } from './records-step.js';
+import { SHARED_BUILD_STEPS } from './build-dataset.js';
 import { createStandardizePool, type StandardizePool } from './standardize-pool.js';
 import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
 import { WorkerPoolBrokenError } from './worker-pool.js';
@@ -55,10 +56,25 @@ export const COMPANIES_DDL = [
 /** How many most common unmapped concepts the summary lists. */
 const UNMAPPED_REPORT_TOP = 10;
 
+/** What the companies table needs of a built company (its statements may already be written). */
+interface BuiltCompany {
+  name: string;
+  currency: string;
+  taxonomy: string;
+  shares: { date: string; value: number } | null;
+}
+
 interface FactsOutcome {
-  statements: CompanyStatements | null;
+  built: BuiltCompany | null;
   entityName: string | null;
   skipReason: string | null;
+}
+
+interface Listing {
+  ticker: string | null;
+  exchange: string | null;
+  tickers: string[];
+  exchanges: string[];
 }
 
 /** The payload with bytes that own their ArrayBuffer, so it can be transferred, not copied. */
@@ -136,6 +152,7 @@ async function readSubmissions(ctx: BuildContext, pool: StandardizePool, inFligh
 
 async function readCompanyFacts(
   ctx: BuildContext, pool: StandardizePool, inFlight: number, filers: Map<string, SecFiler>, submissionsPresent: boolean,
+  onBuilt: (cik: string, statements: CompanyStatements) => void,
 ): Promise<Map<string, FactsOutcome>> {
   const set = await listCikFiles(ctx.sourceDir, 'companyfacts');
   const outcomes = new Map<string, FactsOutcome>();
@@ -149,9 +166,11 @@ async function readCompanyFacts(
       const fiscalYearEnd = filers.get(src.cik)?.fiscalYearEnd ?? null;
       const res = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd }));
       if (res.kind === 'facts' && res.ok) {
-        outcomes.set(src.cik, { statements: res.statements, entityName: res.entityName, skipReason: null });
+        const st = res.statements;
+        outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
+        onBuilt(src.cik, st);
       } else if (!res.ok) {
-        outcomes.set(src.cik, { statements: null, entityName: res.entityName, skipReason: `${res.reason} [${src.origin}]` });
+        outcomes.set(src.cik, { built: null, entityName: res.entityName, skipReason: `${res.reason} [${src.origin}]` });
       }
       ctx.progress.tick();
     });
@@ -162,16 +181,29 @@ async function readCompanyFacts(
   return outcomes;
 }
 
-function latestShares(s: CompanyStatements | null): { date: string; value: number } | null {
+function latestShares(s: CompanyStatements): { date: string; value: number } | null {
   let best: { date: string; value: number } | null = null;
-  for (const x of s?.sharesOutstanding ?? []) if (!best || x.date > best.date) best = x;
+  for (const x of s.sharesOutstanding ?? []) if (!best || x.date > best.date) best = x;
   return best;
 }
 
+/** Primary ticker: first of submissions `tickers`, else the ticker file's first row for the CIK. */
+function listingOf(f: SecFiler | undefined, rows: readonly SecTickerRow[]): Listing {
+  if (f && f.tickers.length > 0) {
+    return { ticker: f.tickers[0]!, exchange: f.exchanges[0] ?? null, tickers: f.tickers, exchanges: f.exchanges };
+  }
+  return {
+    ticker: rows[0]?.ticker ?? null,
+    exchange: rows[0]?.exchange ?? null,
+    tickers: rows.map((r) => r.ticker),
+    exchanges: rows.map((r) => r.exchange ?? '').filter((e) => e !== ''),
+  };
+}
+
 function writeCompanies(
-  ctx: BuildContext, filers: Map<string, SecFiler>, outcomes: Map<string, FactsOutcome>, tickerRows: Map<string, SecTickerRow[]>,
-): Map<string, string> {
-  const primaryTickers = new Map<string, string>();
+  ctx: BuildContext, filers: Map<string, SecFiler>, outcomes: Map<string, FactsOutcome>, listings: (cik: string) => Listing,
+  tickerRows: Map<string, SecTickerRow[]>,
+): void {
   const put = ctx.db.prepare(`INSERT INTO companies (cik, name, ticker, exchange, tickers, exchanges, sic, sic_description,
     fiscal_year_end, state_of_incorporation, website, investor_website, description, phone, ein, category, entity_type,
     business_address, mailing_address, former_names, currency, taxonomy, shares_outstanding, shares_outstanding_date,
@@ -181,49 +213,53 @@ function writeCompanies(
     for (const cik of ciks) {
       const f = filers.get(cik) ?? null;
       const o = outcomes.get(cik) ?? null;
-      const rows = tickerRows.get(cik) ?? [];
-      const fromSubmissions = (f?.tickers.length ?? 0) > 0;
-      const tickers = fromSubmissions ? f!.tickers : rows.map((r) => r.ticker);
-      const exchanges = fromSubmissions ? f!.exchanges : rows.map((r) => r.exchange ?? '').filter((e) => e !== '');
-      const ticker = tickers[0] ?? null;
-      const exchange = fromSubmissions ? f!.exchanges[0] ?? null : rows[0]?.exchange ?? null;
-      if (ticker) primaryTickers.set(cik, ticker);
-      const st = o?.statements ?? null;
-      const shares = latestShares(st);
+      const l = listings(cik);
+      const b = o?.built ?? null;
       put.run(
-        cik, f?.name ?? st?.name ?? o?.entityName ?? rows[0]?.name ?? null, ticker, exchange,
-        JSON.stringify(tickers), JSON.stringify(exchanges), f?.sic ?? null, f?.sicDescription ?? null,
+        cik, f?.name ?? b?.name ?? o?.entityName ?? tickerRows.get(cik)?.[0]?.name ?? null, l.ticker, l.exchange,
+        JSON.stringify(l.tickers), JSON.stringify(l.exchanges), f?.sic ?? null, f?.sicDescription ?? null,
         f?.fiscalYearEnd ?? null, f?.stateOfIncorporation ?? null, f?.website ?? null, f?.investorWebsite ?? null,
         f?.description ?? null, f?.phone ?? null, f?.ein ?? null, f?.category ?? null, f?.entityType ?? null,
         f?.businessAddress ? JSON.stringify(f.businessAddress) : null, f?.mailingAddress ? JSON.stringify(f.mailingAddress) : null,
-        JSON.stringify(f?.formerNames ?? []), st?.currency ?? null, st?.taxonomy ?? null,
-        shares?.value ?? null, shares?.date ?? null, st ? 1 : 0, o?.skipReason ?? null, f ? 1 : 0,
+        JSON.stringify(f?.formerNames ?? []), b?.currency ?? null, b?.taxonomy ?? null,
+        b?.shares?.value ?? null, b?.shares?.date ?? null, b ? 1 : 0, o?.skipReason ?? null, f ? 1 : 0,
       );
     }
   })();
   ctx.report.count('company profiles', ciks.length);
-  return primaryTickers;
 }
 
-function writeUnmapped(ctx: BuildContext, statements: Map<string, CompanyStatements>): void {
+/** Writes each built company's unmapped concepts as it arrives and reports the most common at the end. */
+function createUnmappedWriter(ctx: BuildContext): { write(cik: string, s: CompanyStatements): void; report(): void } {
   const put = ctx.db.prepare('INSERT OR REPLACE INTO unmapped_concepts (cik, taxonomy, concept, fact_count) VALUES (?, ?, ?, ?)');
   const companiesByConcept = new Map<string, number>();
   let rows = 0;
-  ctx.db.transaction(() => {
-    for (const [cik, s] of statements) {
-      for (const u of s.unmapped) {
-        put.run(cik, u.taxonomy, u.concept, u.factCount);
-        const key = `${u.taxonomy}:${u.concept}`;
-        companiesByConcept.set(key, (companiesByConcept.get(key) ?? 0) + 1);
-        rows += 1;
-      }
+  const writeAll = ctx.db.transaction((cik: string, s: CompanyStatements) => {
+    for (const u of s.unmapped) {
+      put.run(cik, u.taxonomy, u.concept, u.factCount);
+      const key = `${u.taxonomy}:${u.concept}`;
+      companiesByConcept.set(key, (companiesByConcept.get(key) ?? 0) + 1);
+      rows += 1;
     }
-  })();
-  ctx.report.count('unmapped concepts (distinct)', companiesByConcept.size);
-  if (companiesByConcept.size === 0) return;
-  const top = [...companiesByConcept].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, UNMAPPED_REPORT_TOP);
-  ctx.report.note(`unmapped concepts: ${companiesByConcept.size} distinct, ${rows} company-concept pairs (table unmapped_concepts); most common by companies:`);
-  for (const [concept, n] of top) ctx.report.note(`  ${concept}: ${n} companies`);
+  });
+  return {
+    write: (cik, s) => writeAll(cik, s),
+    report() {
+      ctx.report.count('unmapped concepts (distinct)', companiesByConcept.size);
+      if (companiesByConcept.size === 0) return;
+      const top = [...companiesByConcept].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, UNMAPPED_REPORT_TOP);
+      ctx.report.note(`unmapped concepts: ${companiesByConcept.size} distinct, ${rows} company-concept pairs (table unmapped_concepts); most common by companies:`);
+      for (const [concept, n] of top) ctx.report.note(`  ${concept}: ${n} companies`);
+    },
+  };
+}
+
+/** True when the records step runs right after this one: its records can be written as companies arrive. */
+function recordsRunNext(ctx: BuildContext, self: string): boolean {
+  const steps = ctx.shared.get(SHARED_BUILD_STEPS) as string[] | undefined;
+  if (!steps) return false;
+  const i = steps.indexOf(self);
+  return i >= 0 && steps[i + 1] === 'records';
 }
 
 export const companyfactsStep: BuildStep = {
@@ -240,34 +276,64 @@ export const companyfactsStep: BuildStep = {
       ctx.report.note(`sec/company_tickers_exchange.json is unreadable and was ignored (${errorText(err)})`);
     }
 
+    const listingCache = new Map<string, Listing>();
+    let filers = new Map<string, SecFiler>();
+    const listings = (cik: string): Listing => {
+      let l = listingCache.get(cik);
+      if (!l) {
+        l = listingOf(filers.get(cik), tickerRows.get(cik) ?? []);
+        listingCache.set(cik, l);
+      }
+      return l;
+    };
+
+    // Streaming: each built company's records are derived and written on the main thread while
+    // the workers parse and standardize the next files; statements are not kept for a later step.
+    const stream = recordsRunNext(ctx, 'companyfacts');
+    const writeRecords = stream ? createCompanyRecordsWriter(ctx) : null;
+    const kept = new Map<string, CompanyStatements>();
+    const unmapped = createUnmappedWriter(ctx);
+    let recordsWritten = 0;
+    const onBuilt = (cik: string, st: CompanyStatements) => {
+      unmapped.write(cik, st);
+      if (writeRecords) recordsWritten += writeRecords(cik, st, listings(cik).ticker ?? cik);
+      else kept.set(cik, st);
+    };
+
     const pool = createStandardizePool();
     // Two files per worker in flight: one being processed, one read and waiting.
     const inFlight = pool.size * 2;
-    let filers: Map<string, SecFiler>;
     let outcomes: Map<string, FactsOutcome>;
     try {
       const subs = await readSubmissions(ctx, pool, inFlight);
       filers = subs.filers;
-      outcomes = await readCompanyFacts(ctx, pool, inFlight, filers, subs.present);
+      outcomes = await readCompanyFacts(ctx, pool, inFlight, filers, subs.present, onBuilt);
     } finally {
       await pool.close();
     }
 
-    const statements = new Map<string, CompanyStatements>();
+    let built = 0;
     for (const cik of [...outcomes.keys()].sort()) {
       const o = outcomes.get(cik)!;
-      if (o.statements) {
-        statements.set(cik, o.statements);
+      if (o.built) {
+        built += 1;
       } else {
         const name = filers.get(cik)?.name ?? o.entityName ?? tickerRows.get(cik)?.[0]?.name ?? null;
         ctx.report.skip(name ? `CIK${cik} (${name})` : `CIK${cik}`, o.skipReason ?? 'unknown');
       }
     }
-    const primaryTickers = writeCompanies(ctx, filers, outcomes, tickerRows);
-    writeUnmapped(ctx, statements);
-    ctx.report.count('companies built', statements.size);
-    ctx.report.count('companies skipped', outcomes.size - statements.size);
-    ctx.shared.set(SHARED_STATEMENTS, statements);
+    writeCompanies(ctx, filers, outcomes, listings, tickerRows);
+    unmapped.report();
+    ctx.report.count('companies built', built);
+    ctx.report.count('companies skipped', outcomes.size - built);
+    if (writeRecords) ctx.report.count('records written', recordsWritten);
+
+    const primaryTickers = new Map<string, string>();
+    for (const cik of [...new Set([...filers.keys(), ...outcomes.keys()])].sort()) {
+      const t = listings(cik).ticker;
+      if (t) primaryTickers.set(cik, t);
+    }
+    ctx.shared.set(SHARED_STATEMENTS, new Map([...kept].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
     ctx.shared.set(SHARED_TICKERS, primaryTickers);
     ctx.shared.set(SHARED_FILERS, filers);
   },

@@ -1,0 +1,62 @@
+// When the records step runs right after the companyfacts step, each company's records are
+// written as soon as it is standardized; the dataset must be identical to the one built when
+// the statements are handed to the records step at the end.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { buildDataset } from '../src/dataset/build-dataset.js';
+import type { BuildStep } from '../src/dataset/build-step.js';
+import { companyfactsStep } from '../src/dataset/companyfacts-step.js';
+import { recordsStep } from '../src/dataset/records-step.js';
+import type { ProgressReporter } from '../src/dataset/progress.js';
+import { corpusFile, tempDir } from './ingest-fixtures.js';
+
+const between: BuildStep = { name: 'between', ddl: [], async run() {} };
+
+function recordingProgress(starts: Array<[string, number]>): ProgressReporter {
+  return { start: (label, total) => { starts.push([label, total]); }, tick() {}, stop() {}, log() {} };
+}
+
+function dump(file: string): Record<string, unknown[]> {
+  const db = new Database(file, { readonly: true });
+  try {
+    const out: Record<string, unknown[]> = {};
+    for (const [table, order] of [['records', 'cik, record_type, period, date'], ['provenance', 'cik, record_type, period, date, field'],
+      ['derivations', 'cik, record_type, period, date'], ['unmapped_concepts', 'cik, taxonomy, concept'], ['companies', 'cik']] as const) {
+      out[table] = db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).raw().all();
+    }
+    return out;
+  } finally {
+    db.close();
+  }
+}
+
+test('streamed-records-equal-records-built-at-the-end', { timeout: 300_000 }, async () => {
+  const dir = tempDir('ingest-stream');
+  try {
+    fs.mkdirSync(path.join(dir, 'sec', 'companyfacts'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'sec', 'submissions'), { recursive: true });
+    for (const cik of ['0001964738', '0002012383']) {
+      fs.writeFileSync(path.join(dir, 'sec', 'companyfacts', `CIK${cik}.json`), await corpusFile('companyfacts', cik));
+      fs.writeFileSync(path.join(dir, 'sec', 'submissions', `CIK${cik}.json`), await corpusFile('submissions', cik));
+    }
+    const streamedStarts: Array<[string, number]> = [];
+    const atEndStarts: Array<[string, number]> = [];
+    const streamed = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'a', 'dataset.sqlite'), steps: [companyfactsStep, recordsStep], progress: recordingProgress(streamedStarts) });
+    const atEnd = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'b', 'dataset.sqlite'), steps: [companyfactsStep, between, recordsStep], progress: recordingProgress(atEndStarts) });
+    assert.deepEqual(streamedStarts.find(([l]) => l === 'records'), ['records', 0], 'nothing left for the records step: it was streamed');
+    assert.deepEqual(atEndStarts.find(([l]) => l === 'records'), ['records', 2]);
+    assert.ok((streamed.counts['records written'] ?? 0) > 100);
+    assert.equal(streamed.counts['records written'], atEnd.counts['records written']);
+    const a = dump(streamed.targetPath);
+    const b = dump(atEnd.targetPath);
+    for (const table of Object.keys(a)) {
+      assert.ok(a[table]!.length > 0, `${table} has rows`);
+      assert.deepEqual(a[table], b[table], `${table} identical`);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
