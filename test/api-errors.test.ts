@@ -45,7 +45,8 @@ describe('error responses from the running server', () => {
   before(async () => {
     s = await startTestServer({
       datasetPath: buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2024, 2025] }]),
-      endpoints: [...ENDPOINTS, boom('test.boom', 'v2', '/v2/test/boom'), boom('test.boom3', 'v3', '/v3.0.0/test/boom'), v3Echo],
+      endpoints: [...ENDPOINTS, boom('test.boom', 'v2', '/v2/test/boom'), boom('test.boom3', 'v3', '/v3.0.0/test/boom'), v3Echo,
+        { ...v3Echo, id: 'test.v3_paid', path: '/v3.0.0/test-paid', plans: ['enterprise'], mcp: { tool: 'test_v3_paid', description: 'x' } }],
     });
   });
   after(async () => { await s.close(); });
@@ -127,6 +128,18 @@ describe('error responses from the running server', () => {
     assert.equal(again.headers.get('x-ratelimit-remaining'), '0');
     assert.equal(again.headers.get('x-ratelimit-reset'), String(Math.ceil((t0 + 1000 + 60_000) / 1000)));
     await again.arrayBuffer();
+  });
+
+  test('an endpoint outside the key\u2019s plan is 402 payment_required_error (after counting)', async () => {
+    const res = await s.get('/v3.0.0/test-paid', { key: s.keys.professional });
+    assert.ok(res.headers.get('x-ratelimit-remaining'));
+    const body = (await res.clone().json()) as { error: Record<string, string> };
+    await expectError(res, 402, 'v3', 'plan_upgrade_required');
+    assert.equal(body.error.type, 'payment_required_error');
+    assert.match(body.error.message, /Professional plan/);
+    const ok = await s.get('/v3.0.0/test-paid', { key: s.keys.enterprise });
+    assert.equal(ok.status, 200);
+    await ok.arrayBuffer();
   });
 
   test('unknown identifier: 404 { error } naming it', async () => {
