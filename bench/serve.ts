@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     console.log(`dataset: ${datasetPath}`);
     console.log(`autocannon: ${connections} connections, ${rounds} alternating rounds of ${duration} s per server (+${warmup} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
     for (const t of TARGETS) {
-      const url = `http://127.0.0.1:${port}${t.path}&apikey=${key}`;
+      const url = `http://127.0.0.1:${port}${t.path}${t.path.includes('?') ? '&' : '?'}apikey=${key}`;
       const probe = await fetch(url);
       const bytes = Buffer.from(await probe.arrayBuffer());
       if (probe.status !== 200) throw new Error(`${t.name}: status ${probe.status}: ${bytes.toString().slice(0, 200)}`);
