@@ -1,0 +1,156 @@
+// In-memory ticker search index, built once from the universe. Every lookup goes through a hash
+// map (exact symbol, compact symbol, symbol prefix, name word, name-word prefix, one-deletion typo
+// keys), never a scan of the universe. Invariant: entry ids are ordered by static prior (most
+// prominent first), so every postings list is already in prior order and can be cut at any length.
+import { compactSymbol, deletes1, fold, words } from './text.js';
+import { venue } from '../reference/exchanges.js';
+import { normalizeSymbol, shareClass } from '../reference/symbols.js';
+
+export interface SearchEntry {
+  symbol: string;
+  name: string;
+  issuerName: string;
+  secName: string | null;
+  /** Directory security name ("Alphabet Inc. - Class C Capital Stock"), or null. */
+  securityName: string | null;
+  exchange: string | null;
+  exchangeName: string | null;
+  type: string;
+  listed: boolean;
+  /** Position in SEC's size-ordered ticker file, or null. */
+  secRank: number | null;
+}
+
+export interface IndexedEntry extends SearchEntry {
+  id: number;
+  prior: number;
+  /** Folded company names (issuer name, then SEC's name when different), leading "the" dropped. */
+  foldedNames: string[];
+  /** Words of each of foldedNames (first word first). */
+  nameWords: string[][];
+  /** Every indexed word (issuer, SEC and display names), deduplicated. */
+  allWords: string[];
+  shareClass: string | null;
+  compact: string;
+  prominence: number;
+}
+
+/** Static prior weights: listed, common stock before derivatives, major venue, SEC size rank. */
+export const PRIOR_WEIGHTS = {
+  listed: 15,
+  type: { 'common stock': 14, ADR: 11, 'limited partnership': 9, ETF: 6, ETN: 3, 'preferred stock': 1 } as Record<string, number>,
+  venue: 8,
+  popularity: 24,
+} as const;
+
+/** "The Boeing Company" -> "boeing company": leading article dropped so name-prefix signals see the real first word. */
+function foldName(name: string): string {
+  return fold(name).replace(/^the /, '');
+}
+
+/** Share class from the symbol (BRK-B) or, failing that, the security name ("... Class C Capital Stock"). */
+function classOf(e: SearchEntry): string | null {
+  const fromSymbol = shareClass(e.symbol);
+  if (fromSymbol) return fromSymbol;
+  const m = e.securityName ? /\bClass ([A-Z])\b/.exec(e.securityName) : null;
+  return m ? (m[1] as string) : null;
+}
+
+export function priorOf(e: SearchEntry, universeSize: number): number {
+  const v = venue(e.exchange)?.prominence ?? 0.1;
+  const pop = e.secRank === null ? 0 : 1 - Math.log1p(e.secRank) / Math.log1p(Math.max(universeSize, 2));
+  return (e.listed ? PRIOR_WEIGHTS.listed : 0) + (PRIOR_WEIGHTS.type[e.type] ?? 0) + PRIOR_WEIGHTS.venue * v + PRIOR_WEIGHTS.popularity * pop;
+}
+
+type Postings = Map<string, number[]>;
+
+function push(map: Postings, key: string, id: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [id]);
+  else if (list[list.length - 1] !== id) list.push(id);
+}
+
+export class TickerIndex {
+  readonly entries: IndexedEntry[];
+  private readonly bySymbol = new Map<string, number>();
+  private readonly byCompact = new Map<string, number>();
+  private readonly symbolPrefix: Postings = new Map();
+  private readonly symbolTypo = new Map<string, string[]>();
+  private readonly wordPostings: Postings = new Map();
+  private readonly wordPrefix: Postings = new Map();
+  private readonly wordTypo = new Map<string, string[]>();
+
+  constructor(source: readonly SearchEntry[]) {
+    const withPrior = source.map((e) => ({ e, prior: priorOf(e, source.length) }));
+    withPrior.sort((a, b) => b.prior - a.prior || (a.e.symbol < b.e.symbol ? -1 : 1));
+    this.entries = withPrior.map(({ e, prior }, id) => {
+      const foldedNames = [foldName(e.issuerName)];
+      if (e.secName && foldName(e.secName) !== foldedNames[0]) foldedNames.push(foldName(e.secName));
+      const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
+      const all = new Set([...nameWords.flat(), ...words(e.name)]);
+      return {
+        ...e, id, prior,
+        foldedNames,
+        nameWords,
+        allWords: [...all],
+        shareClass: classOf(e),
+        compact: compactSymbol(e.symbol),
+        prominence: venue(e.exchange)?.prominence ?? 0.1,
+      };
+    });
+    const vocabulary = new Set<string>();
+    const symbolVocabulary = new Set<string>();
+    for (const e of this.entries) {
+      this.bySymbol.set(e.symbol, e.id);
+      if (!this.byCompact.has(e.compact)) this.byCompact.set(e.compact, e.id);
+      for (let n = 1; n < e.compact.length; n += 1) push(this.symbolPrefix, e.compact.slice(0, n), e.id);
+      if (e.compact.length >= 3) symbolVocabulary.add(e.compact);
+      for (const w of e.allWords) {
+        push(this.wordPostings, w, e.id);
+        for (let n = 1; n < w.length; n += 1) push(this.wordPrefix, w.slice(0, n), e.id);
+        if (w.length >= 3) vocabulary.add(w);
+      }
+    }
+    for (const [map, vocab] of [[this.wordTypo, vocabulary], [this.symbolTypo, symbolVocabulary]] as const) {
+      for (const w of vocab) {
+        for (const k of [w, ...deletes1(w)]) {
+          const l = map.get(k);
+          if (!l) map.set(k, [w]);
+          else if (l[l.length - 1] !== w) l.push(w);
+        }
+      }
+    }
+  }
+
+  get size(): number { return this.entries.length; }
+
+  entry(id: number): IndexedEntry { return this.entries[id] as IndexedEntry; }
+
+  /** The entry whose symbol is exactly this (after SEC-style normalization: BRK.B -> BRK-B). */
+  exactSymbol(query: string): number | undefined {
+    const s = normalizeSymbol(query);
+    return this.bySymbol.get(s) ?? this.bySymbol.get(query.trim().toUpperCase());
+  }
+
+  /** The entry whose symbol equals the query with separators removed (brk b -> BRK-B). */
+  compactSymbol(query: string): number | undefined {
+    const c = compactSymbol(query);
+    return c ? this.byCompact.get(c) : undefined;
+  }
+
+  symbolsWithPrefix(compact: string): readonly number[] { return this.symbolPrefix.get(compact) ?? []; }
+  wordIds(word: string): readonly number[] { return this.wordPostings.get(word) ?? []; }
+  wordPrefixIds(prefix: string): readonly number[] { return this.wordPrefix.get(prefix) ?? []; }
+
+  /** Vocabulary words within one deletion of the query word on either side (candidates for edit distance <= 2). */
+  typoWords(word: string): string[] { return this.typoCandidates(this.wordTypo, word); }
+  /** Compact symbols (3+ chars) within one deletion on either side. */
+  typoSymbols(compact: string): string[] { return this.typoCandidates(this.symbolTypo, compact); }
+  idOfCompact(compact: string): number | undefined { return this.byCompact.get(compact); }
+
+  private typoCandidates(map: Map<string, string[]>, word: string): string[] {
+    const out = new Set<string>();
+    for (const k of [word, ...deletes1(word)]) for (const w of map.get(k) ?? []) if (w !== word) out.add(w);
+    return [...out];
+  }
+}
