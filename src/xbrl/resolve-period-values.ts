@@ -11,7 +11,7 @@
 import type { Provenance } from '../dataset/record-types.js';
 import type { Fact, FactIndex, UnitFacts } from './fact-index.js';
 import type { FiscalYear } from './fiscal-calendar.js';
-import type { Composition, ConceptRef, FieldKind, FieldMapping, Term } from './concept-map.js';
+import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
 
 export interface PeriodContext {
   fy: FiscalYear;
@@ -22,6 +22,15 @@ export interface PeriodContext {
 }
 
 export interface Resolved { val: number; prov: Provenance }
+
+/** A concept of the map bound to this company's facts for the field's unit. */
+interface PreparedRef extends ConceptRef { uf: UnitFacts }
+interface PreparedTerm { refs: ReadonlyArray<string | PreparedRef>; sign: 1 | -1 | 0; optional: boolean }
+/** A mapping reduced to what one company reports (see PeriodResolver.prepare). */
+export interface PreparedMapping extends Omit<FieldMapping, 'concepts' | 'compose'> {
+  concepts: readonly PreparedRef[];
+  compose: ReadonlyArray<{ op?: 'sum' | 'ratio'; terms: readonly PreparedTerm[] }>;
+}
 
 const START_TOLERANCE = 3;
 const YTD_NAMES = ['', 'Q1', '6M', '9M', 'FY'] as const;
@@ -39,26 +48,41 @@ export class PeriodResolver {
    * unit are dropped, and compositions that need a missing concept are dropped. Done once per
    * company so that resolving a period never looks up absent concepts.
    */
-  prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): FieldMapping[] {
-    const present = (concept: string, kind: FieldKind): boolean => this.facts(concept, kind) !== null;
+  prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedMapping[] {
     return mappings.map((m) => {
+      const bind = (r: ConceptRef): PreparedRef | null => {
+        const uf = this.facts(r.concept, m.kind);
+        return uf ? { concept: r.concept, sign: r.sign, uf } : null;
+      };
       const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
-      const compose: Composition[] = [];
+      const compose: Array<{ op?: 'sum' | 'ratio'; terms: PreparedTerm[] }> = [];
       for (const c of m.compose ?? []) {
-        const terms: Term[] = [];
+        const terms: PreparedTerm[] = [];
         let usable = true;
         for (const t of c.terms) {
-          const kept = t.refs.filter((r) => !r.includes(':') || present(r, m.kind));
+          const kept: Array<string | PreparedRef> = [];
+          for (const r of t.refs) {
+            if (!r.includes(':')) kept.push(r);
+            else {
+              const b = bind({ concept: r, sign: 1 });
+              if (b) kept.push(b);
+            }
+          }
           if (kept.length === 0) {
             if (t.optional) continue;
             usable = false;
             break;
           }
-          terms.push({ ...t, refs: kept });
+          terms.push({ refs: kept, sign: t.sign, optional: t.optional });
         }
-        if (usable && terms.length > 0) compose.push({ ...c, terms });
+        if (usable && terms.length > 0) compose.push(c.op ? { op: c.op, terms } : { terms });
       }
-      return { ...m, concepts: refs.filter((r) => present(r.concept, m.kind)), compose };
+      const concepts: PreparedRef[] = [];
+      for (const r of refs) {
+        const b = bind(r);
+        if (b) concepts.push(b);
+      }
+      return { ...m, concepts, compose };
     });
   }
 
@@ -91,7 +115,7 @@ export class PeriodResolver {
 
   /** Value of one concept for the period, with tenk's sign applied. */
   concept(ref: ConceptRef, kind: FieldKind, ctx: PeriodContext): Resolved | null {
-    const uf = this.facts(ref.concept, kind);
+    const uf = (ref as Partial<PreparedRef>).uf ?? this.facts(ref.concept, kind);
     if (!uf) return null;
     if (kind === 'instant') {
       const f = uf.instants.get(ctx.endDay);
@@ -197,41 +221,35 @@ export class PeriodResolver {
   }
 
   /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint. */
-  resolveFields(mappings: readonly FieldMapping[], ctx: PeriodContext,
+  resolveFields(mappings: readonly PreparedMapping[], ctx: PeriodContext,
     values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
     for (const m of mappings) {
-      if (values[m.field] != null) continue;
-      const anchor = m.sameScaleAs ? values[m.sameScaleAs] : null;
-      const valueOf = (ref: ConceptRef): Resolved | null => {
-        const r = this.concept(ref, m.kind, ctx);
-        if (!r) return null;
-        if (m.nonNegativeDerived && r.val < 0 && r.prov.derivation) return null;
-        if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
-        return r;
-      };
+      if (values[m.field] != null || m.concepts.length === 0) continue;
+      const anchor = m.sameScaleAs ? values[m.sameScaleAs] ?? null : null;
+      let chosen: Resolved | null = null;
       if (m.pick === 'first-unless-partial') {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
         for (const ref of m.concepts) {
-          const r = valueOf(ref);
+          const r = this.candidate(m, ref, ctx, anchor);
           if (!r) continue;
           first ??= r;
           if (!largest || r.val > largest.val) largest = r;
         }
-        const best = first && largest && largest.val > 2 * first.val && first.val >= 0 ? largest : first;
-        if (best) { values[m.field] = best.val; provenance[m.field] = best.prov; }
-        continue;
+        chosen = first && largest && largest.val > 2 * first.val && first.val >= 0 ? largest : first;
+      } else {
+        for (const ref of m.concepts) {
+          chosen = this.candidate(m, ref, ctx, anchor);
+          if (chosen) break;
+        }
       }
-      for (const ref of m.concepts) {
-        const r = valueOf(ref);
-        if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; break; }
-      }
+      if (chosen) { values[m.field] = chosen.val; provenance[m.field] = chosen.prov; }
     }
     this.repairShareScale(values, provenance);
     for (let pass = 0; pass < 4; pass++) {
       let changed = false;
       for (const m of mappings) {
-        if (values[m.field] != null || !m.compose || m.compose.length === 0) continue;
+        if (values[m.field] != null || m.compose.length === 0) continue;
         for (const c of m.compose) {
           const r = c.op === 'ratio' ? this.ratio(m, c.terms, ctx, values) : this.compose(m, c.terms, ctx, values);
           if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; changed = true; break; }
@@ -239,6 +257,15 @@ export class PeriodResolver {
       }
       if (!changed) break;
     }
+  }
+
+  /** One candidate concept's value for the period, or null when a plausibility guard refuses it. */
+  private candidate(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null): Resolved | null {
+    const r = this.concept(ref, m.kind, ctx);
+    if (!r) return null;
+    if (m.nonNegativeDerived && r.val < 0 && r.prov.derivation) return null;
+    if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
+    return r;
   }
 
   /**
@@ -268,22 +295,13 @@ export class PeriodResolver {
     }
   }
 
-  private compose(m: FieldMapping, terms: readonly Term[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
+  private compose(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
     let total = 0;
     let present = 0;
     const parts: string[] = [];
     const conditions: string[] = [];
     for (const t of terms) {
-      let found: { val: number; name: string } | null = null;
-      for (const ref of t.refs) {
-        if (ref.includes(':')) {
-          const r = this.concept({ concept: ref, sign: 1 }, m.kind, ctx);
-          if (r) { found = { val: r.val, name: ref }; break; }
-        } else {
-          const v = values[ref];
-          if (v != null) { found = { val: v, name: ref }; break; }
-        }
-      }
+      const found = this.termValue(m, t, ctx, values);
       if (!found) {
         if (t.optional) continue;
         return null;
@@ -298,21 +316,21 @@ export class PeriodResolver {
     return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}${given}` } };
   }
 
-  private termValue(m: FieldMapping, t: Term, ctx: PeriodContext, values: Record<string, number | null>): { val: number; name: string } | null {
+  private termValue(m: PreparedMapping, t: PreparedTerm, ctx: PeriodContext, values: Record<string, number | null>): { val: number; name: string } | null {
     for (const ref of t.refs) {
-      if (ref.includes(':')) {
-        const r = this.concept({ concept: ref, sign: 1 }, m.kind, ctx);
-        if (r) return { val: r.val, name: ref };
-      } else {
+      if (typeof ref === 'string') {
         const v = values[ref];
         if (v != null) return { val: v, name: ref };
+      } else {
+        const r = this.concept(ref, m.kind, ctx);
+        if (r) return { val: r.val, name: ref.concept };
       }
     }
     return null;
   }
 
   /** Per-share value from an amount and a share count, in cents as companies report EPS. */
-  private ratio(m: FieldMapping, terms: readonly Term[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
+  private ratio(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
     const num = this.termValue(m, terms[0]!, ctx, values);
     const den = this.termValue(m, terms[1]!, ctx, values);
     if (!num || !den || !(den.val > 0)) return null;

@@ -3,10 +3,10 @@
 // cannot be standardized is a result with a reason, never an exception that stops the ingest.
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
 import { fieldNames } from '../metrics/registry.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } from './concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map.js';
 import { FactIndex, type RawFact } from './fact-index.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
-import { PeriodResolver, type PeriodContext } from './resolve-period-values.js';
+import { PeriodResolver, type PeriodContext, type PreparedMapping } from './resolve-period-values.js';
 import { dayNumber, isoDate } from './dates.js';
 
 export interface StandardizeHints {
@@ -22,7 +22,10 @@ type Taxonomies = Record<string, Record<string, { units?: Record<string, RawFact
 
 const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet', 'cash_flow'];
 const MAPPED = mappedConcepts();
-const FIELDS_BY_STATEMENT = new Map<StatementType, readonly string[]>(STATEMENTS.map((s) => [s, fieldNames(s)]));
+/** Every field of a statement record set to null, in registry order (copied per record). */
+const EMPTY_VALUES = new Map<StatementType, Record<string, number | null>>(
+  STATEMENTS.map((s) => [s, Object.fromEntries(fieldNames(s).map((f) => [f, null]))]),
+);
 /** Fields whose concepts show the company's periods (every filer reports some of them). */
 const CALENDAR_ANCHORS = new Set(['is_sales_revenue_turnover', 'is_net_income', 'is_pretax_income', 'is_inc_tax_exp', 'cf_net_inc', 'cf_cash_from_oper', 'cf_cash_from_fin_act']);
 /** Shares-outstanding facts are taken from a cover page dated at most this many days after the balance date. */
@@ -63,7 +66,7 @@ function standardize(input: unknown, hints: StandardizeHints): StandardizeResult
 
   const resolver = new PeriodResolver(index, currency);
   const overrides = COMPANY_OVERRIDES[cik];
-  const mappings = new Map<StatementType, FieldMapping[]>(
+  const mappings = new Map<StatementType, PreparedMapping[]>(
     STATEMENTS.map((s) => [s, resolver.prepare(CONCEPT_MAP.filter((m) => m.statement === s), overrides)]),
   );
   const cover = coverPageShares(taxonomies);
@@ -94,14 +97,13 @@ function standardize(input: unknown, hints: StandardizeHints): StandardizeResult
   };
 }
 
-function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, FieldMapping[]>,
+function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, PreparedMapping[]>,
   cover: CoverShares[], ctx: PeriodContext, period: 'annual' | 'quarterly'): void {
   const fy: FiscalYear = ctx.fy;
   const date = isoDate(ctx.endDay);
   for (const statement of STATEMENTS) {
-    const values: Record<string, number | null> = {};
+    const values: Record<string, number | null> = { ...EMPTY_VALUES.get(statement)! };
     const provenance: Record<string, Provenance> = {};
-    for (const f of FIELDS_BY_STATEMENT.get(statement)!) values[f] = null;
     resolver.resolveFields(mappings.get(statement)!, ctx, values, provenance);
     let any = false;
     for (const f in provenance) if (values[f] != null) { any = true; break; }
