@@ -8,6 +8,14 @@ import type { BuildStep } from './build-step.js';
 import { listPriceFiles, peekFirstDate, readPriceFile, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
 import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
+import { daysBetween } from '../metrics/market-data.js';
+
+/**
+ * First date kept in the prices table. The statements start with fiscal 2009 (XBRL), whose
+ * 52-week price windows reach back into 2008; 2007 leaves a year of margin. Older bars would
+ * double the table and the step's time for no metric (docs/metrics.md).
+ */
+export const PRICE_HISTORY_START = '2007-01-01';
 
 const RANK: Record<PriceSetManifest["closeBasis"], number> = { none: 0, splits: 1, splits_and_dividends: 2 };
 
@@ -117,11 +125,13 @@ export const marketStep: BuildStep = {
         const file = files.get(symbol);
         if (!file) continue;
         if (spanStart !== null && spanEnd !== null && manifest.asOf <= spanEnd) {
-          const first = peekFirstDate(file, manifest.columns);
-          if (first !== null && first >= spanStart) { skippedFiles++; continue; }
+          const peeked = peekFirstDate(file, manifest.columns);
+          const first = peeked !== null && peeked < PRICE_HISTORY_START ? PRICE_HISTORY_START : peeked;
+          // the better span starts on its first trading day: a week of slack for holidays
+          if (first !== null && daysBetween(first, spanStart) <= 7) { skippedFiles++; continue; }
         }
         try {
-          const bars = readPriceFile(file, manifest.columns);
+          const bars = readPriceFile(file, manifest.columns, PRICE_HISTORY_START);
           inputs.push({ set: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, bars });
           if (bars.length > 0 && RANK[manifest.closeBasis] > 0) {
             // only a continuous adjusted series defines a span (the as-traded set is a window)

@@ -36,10 +36,11 @@ test('as-traded bars win over adjusted ones on the same date; dividend-adjusted 
 
 test('nee-raw-2016-06-bad-segment: contradicting as-traded bars between agreeing ones are dropped; a leading run is kept', () => {
   const adj = (d: string, c: number) => bar(d, c);
-  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 120), bar('2016-06-09', 25), bar('2016-06-10', 25.5), bar('2017-02-01', 128)] };
-  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 116), adj('2016-06-09', 117), adj('2016-06-10', 118), adj('2017-02-01', 125)] };
+  const bad = Array.from({ length: 12 }, (_, k) => `2016-06-${String(k + 9).padStart(2, '0')}`);
+  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 120), ...bad.map((d) => bar(d, 25)), bar('2017-02-01', 128)] };
+  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 116), ...bad.map((d) => adj(d, 117)), adj('2017-02-01', 125)] };
   const r = assembleTradedSeries([raw, stooq], []);
-  assert.equal(r.rejected, 2);
+  assert.equal(r.rejected, 12);
   assert.equal(r.bars.find((b) => b.date === '2016-06-09')!.source, 'stooq');
   assert.equal(r.bars.find((b) => b.date === '2016-06-01')!.source, 'raw');
   // hlt-missing-reverse-split: contradiction from the first overlapping bar on is kept as traded
@@ -48,4 +49,10 @@ test('nee-raw-2016-06-bad-segment: contradicting as-traded bars between agreeing
   const r2 = assembleTradedSeries([raw2, stooq2], []);
   assert.equal(r2.rejected, 0);
   assert.equal(r2.bars[0]!.close, 21);
+  // cf-split-dated-a-day-early: one contradicting bar between agreeing ones is kept as traded
+  const raw3: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2015-06-16', 300), bar('2015-06-17', 301), bar('2015-06-18', 60)] };
+  const stooq3: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2015-06-16', 58), adj('2015-06-17', 59), adj('2015-06-18', 59)] };
+  const r3 = assembleTradedSeries([raw3, stooq3], [{ date: '2015-06-17', from: 1, to: 5 }]);
+  assert.equal(r3.rejected, 0);
+  assert.equal(r3.bars.find((b) => b.date === '2015-06-17')!.close, 301);
 });

@@ -50,6 +50,13 @@ export interface AssembleResult {
 
 const RANK: Record<PriceBasis, number> = { none: 0, splits: 1, splits_and_dividends: 2 };
 
+/**
+ * Shortest run of contradicting as-traded bars treated as corrupt. Shorter runs are kept: a
+ * split dated a day off in the history (CF 2015-06-17 vs its 06-18 ex-date) contradicts one or
+ * two bars, and there the as-traded close is right.
+ */
+const MIN_CORRUPT_RUN = 10;
+
 function round(x: number | null, dp = 4): number | null {
   if (x === null || !Number.isFinite(x)) return null;
   const m = 10 ** dp;
@@ -92,7 +99,7 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
   const restored = sets.map((s) => ({ s, bars: restoreSplits(s, splits) }));
   // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
   // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
-  // contradicting as-traded bars with agreeing bars on both sides is another security's or
+  // contradicting as-traded bars (at least MIN_CORRUPT_RUN) with agreeing bars on both sides is another security's or
   // corrupt data (raw NEE 2016-06-09..2017-01-30: 25.69 vs ~126) and is dropped. A run touching
   // either end of the overlap is kept: it is what a split missing from the history looks like
   // (raw HLT before its 2017-01-04 1-for-3), and there the as-traded price is the right one.
@@ -116,7 +123,8 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
       while (j < verdict.length && verdict[j] !== true) j++;
       const before = verdict.slice(0, i).includes(true);
       const after = j < verdict.length; // verdict[j] === true
-      if (before && after) for (let k = i; k < j; k++) if (verdict[k] === false) drop[k] = true;
+      const contradicting = verdict.slice(i, j).filter((x) => x === false).length;
+      if (before && after && contradicting >= MIN_CORRUPT_RUN) for (let k = i; k < j; k++) if (verdict[k] === false) drop[k] = true;
       i = j;
     }
     r.bars = r.bars.filter((_, k) => { if (drop[k]) rejected++; return !drop[k]; });

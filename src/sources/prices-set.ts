@@ -95,18 +95,24 @@ function num(s: string | undefined): number | null {
   return n === n && n !== Infinity && n !== -Infinity ? n : null;
 }
 
-/** Parse a price CSV's text; rows with no date or no positive close are dropped. Sorted by date. */
-export function parsePriceCsv(text: string, columns: PriceSetManifest['columns']): RawBar[] {
+/**
+ * Parse a price CSV's text; rows with no date or no positive close are dropped, and rows dated
+ * before `fromDate` (when given) are skipped before being split. Sorted by date.
+ */
+export function parsePriceCsv(text: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
+  const dateFirst = columns.date === 0 && fromDate !== undefined;
   const bars: RawBar[] = [];
   const lines = text.split('\n');
   let sorted = true;
   for (let i = 1; i < lines.length; i++) {
     let line = lines[i]!;
     if (line.length < 12) continue;
+    if (dateFirst && line < fromDate!) continue;
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     const f = line.split(',');
     const date = f[columns.date]!;
     if (date.length !== 10 || date[4] !== '-' || date[7] !== '-') continue;
+    if (fromDate !== undefined && date < fromDate) continue;
     const close = num(f[columns.close]);
     if (close === null || close <= 0) continue;
     if (sorted && bars.length > 0 && bars[bars.length - 1]!.date >= date) sorted = false;
@@ -125,10 +131,10 @@ export function parsePriceCsv(text: string, columns: PriceSetManifest['columns']
 }
 
 /** Read one symbol's file (gzip detected by magic bytes, not only by name). */
-export function readPriceFile(file: string, columns: PriceSetManifest['columns']): RawBar[] {
+export function readPriceFile(file: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
   let buf = fs.readFileSync(file);
   if (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf);
-  return parsePriceCsv(buf.toString('utf8'), columns);
+  return parsePriceCsv(buf.toString('utf8'), columns, fromDate);
 }
 
 /**
