@@ -5,8 +5,14 @@ import type { EndpointDef } from './endpoint-types.js';
 import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
 import { METRIC_ENDPOINTS } from './endpoints/metrics.js';
 import { STOCK_SPLIT_ENDPOINTS } from './endpoints/stock-splits.js';
+import { TICKER_ENDPOINTS } from './endpoints/tickers.js';
+import { COMPANY_ENDPOINTS } from './endpoints/company.js';
+import { V3_CATALOG_ENDPOINTS } from './endpoints/v3-catalogs.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
+  ...TICKER_ENDPOINTS,
+  ...COMPANY_ENDPOINTS,
+  ...V3_CATALOG_ENDPOINTS,
   ...STATEMENT_ENDPOINTS,
   ...METRIC_ENDPOINTS,
   ...STOCK_SPLIT_ENDPOINTS,

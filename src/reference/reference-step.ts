@@ -5,10 +5,11 @@ import { readCurrentDirectory, readDerivedSymbols, readDirectoryHistory } from '
 import { readCurrentSecTickers, readSecTickerHistory } from '../sources/sec-company-tickers-history.js';
 import { readCikCusip } from '../sources/cik-cusip.js';
 import { readMics } from '../sources/iso10383.js';
+import { readProfiles } from '../sources/profiles.js';
 import { buildUniverse, type TickerEntry } from './universe.js';
 import { buildCusipLinks } from './cusip-links.js';
 import { isinFromCusip } from './check-digits.js';
-import { REFERENCE_DDL, writeCusipIssuers, writeCusips, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
+import { REFERENCE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
 
 /** Key in BuildContext.shared under which this step leaves the universe (TickerEntry[]). */
 export const SHARED_UNIVERSE = 'tickerUniverse';
@@ -64,6 +65,9 @@ export const referenceStep: BuildStep = {
     writeCusips(ctx.db, links);
     writeCusipIssuers(ctx.db, issuers);
     writeMics(ctx.db, readMics(sourceDir));
+    const profiles = readProfiles(sourceDir);
+    writeProfileSources(ctx.db, profiles);
+    report.count('profile rows', profiles.length);
     ctx.shared.set(SHARED_UNIVERSE, universe);
     report.count('tickers', universe.length);
     report.count('tickers listed', universe.filter((e) => e.listed).length);

@@ -4,6 +4,9 @@ import type { Database } from 'better-sqlite3';
 import type { TickerEntry } from './universe.js';
 import type { CusipLink } from './cusip-links.js';
 import type { MicRow } from '../sources/iso10383.js';
+import type { ProfileRow } from '../sources/profiles.js';
+import { normalizeSector } from './sectors.js';
+import { normalizeSymbol } from './symbols.js';
 
 export const REFERENCE_DDL = [
   `CREATE TABLE tickers (
@@ -48,6 +51,18 @@ export const REFERENCE_DDL = [
     rank INTEGER NOT NULL,
     PRIMARY KEY (cusip6, cik)
   ) WITHOUT ROWID`,
+  // profiles/profiles.csv as read (sector folded into one vocabulary); keyed by directory symbol.
+  `CREATE TABLE profile_sources (
+    symbol TEXT PRIMARY KEY,
+    sector TEXT,
+    industry TEXT,
+    country TEXT,
+    city TEXT,
+    state TEXT,
+    employees INTEGER,
+    ipo_year INTEGER,
+    description TEXT
+  ) WITHOUT ROWID`,
   `CREATE TABLE mics (
     mic TEXT PRIMARY KEY,
     operating_mic TEXT NOT NULL,
@@ -87,6 +102,16 @@ export function writeCusips(db: Database, links: readonly CusipLink[]): void {
 export function writeCusipIssuers(db: Database, issuers: ReadonlyArray<{ cusip6: string; cik: string; rank: number }>): void {
   const ins = db.prepare('INSERT OR IGNORE INTO cusip_issuers (cusip6, cik, rank) VALUES (?, ?, ?)');
   db.transaction(() => { for (const i of issuers) ins.run(i.cusip6, i.cik, i.rank); })();
+}
+
+export function writeProfileSources(db: Database, rows: readonly ProfileRow[]): void {
+  const ins = db.prepare(`INSERT OR IGNORE INTO profile_sources (symbol, sector, industry, country, city, state, employees, ipo_year, description)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => {
+    for (const r of rows) {
+      ins.run(normalizeSymbol(r.symbol), normalizeSector(r.sector), r.industry, r.country, r.city, r.state, r.employees, r.ipoYear, r.description);
+    }
+  })();
 }
 
 export function writeMics(db: Database, mics: readonly MicRow[]): void {

@@ -9,11 +9,12 @@ export type SecurityType =
 /**
  * Directory (ACT/CQS) symbol -> SEC convention. ABR$D -> ABR-PD (preferred series D), ABR$ -> ABR-P,
  * BRK.B -> BRK-B, AACT.U -> AACT-UN, AACT.W / .WS -> AACT-WT, XYZ.R / .RT -> XYZ-RI. Already
- * SEC-style or plain symbols pass through uppercased. Also used on user input (BRK.B, brk/b).
+ * SEC-style or plain symbols pass through uppercased. Also used on user input (BRK.B, brk/b) and
+ * screener files (ABR^D -> ABR-PD).
  */
 export function normalizeSymbol(raw: string): string {
   let s = raw.trim().toUpperCase().replace(/\s+/g, '');
-  s = s.replace(/[/]/g, '.');
+  s = s.replace(/[/]/g, '.').replace(/\^/g, '$'); // screener spellings: BRK/B, ABR^D
   const pref = /^([A-Z0-9.]+?)\$([A-Z]*)(?:\.([A-Z]+))?$/.exec(s);
   if (pref) {
     const base = (pref[1] as string).replace(/\./g, '-');

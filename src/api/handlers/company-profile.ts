@@ -1,0 +1,87 @@
+// The company profile: the ticker universe, SEC submissions (companies table), profiles.csv and
+// the metrics' latest market cap, merged field by field. A field no source gives is null.
+import { ApiError } from '../errors.js';
+import type { ApiDeps } from '../endpoint-types.js';
+import { normalizeSymbol } from '../../reference/symbols.js';
+import { companyTickerOrder, referenceCatalog, type TickerRow } from './reference-catalog.js';
+
+export interface CompanyProfile {
+  symbol: string | null;
+  name: string | null;
+  exchange: string | null;
+  sector: string | null;
+  industry: string | null;
+  market_cap: number | null;
+  description: string | null;
+  ceo: string | null;
+  employees: number | null;
+  ipo_date: string | null;
+  website: string | null;
+  country: string | null;
+  currency: string | null;
+}
+
+export const PROFILE_COLUMNS = ['symbol', 'name', 'exchange', 'sector', 'industry', 'market_cap', 'description', 'ceo',
+  'employees', 'ipo_date', 'website', 'country', 'currency'] as const;
+
+/** SEC's website field with a scheme: "www.x.com" -> "https://www.x.com"; anything not URL-like -> null. */
+export function websiteUrl(raw: string | null | undefined): string | null {
+  const s = raw?.trim();
+  if (!s) return null;
+  if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s)) return s;
+  if (/^[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(s)) return `https://${s}`;
+  return null;
+}
+
+/**
+ * Market cap of the latest period that has one in the company's enterprise-value records: the
+ * as-traded close on (or just before) the period end x shares outstanding at that date, as the
+ * metrics engine computes it. Null when no period has a price (no price data covers the company).
+ */
+export function latestMarketCap(deps: ApiDeps, cik: string): number | null {
+  if (!deps.dataset.hasTable('records')) return null;
+  const rows = deps.dataset.prepare(
+    "SELECT body FROM records WHERE cik = ? AND record_type = 'enterprise_value' ORDER BY date DESC, period ASC LIMIT 24",
+  ).all(cik) as Array<{ body: string }>;
+  for (const r of rows) {
+    const v = (JSON.parse(r.body) as { market_cap?: unknown }).market_cap;
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+  }
+  return null;
+}
+
+function findTicker(deps: ApiDeps, identifier: string): { ticker: TickerRow | null; cik: string | null } {
+  const cat = referenceCatalog(deps.dataset);
+  if (!/^\d+$/.test(identifier.trim())) {
+    const t = cat.bySymbol.get(normalizeSymbol(identifier));
+    if (t) return { ticker: t, cik: t.cik };
+  }
+  const r = deps.resolver.resolve(identifier);
+  if ('error' in r) throw new ApiError('resource_missing', r.error, 'identifier');
+  const primary = r.ticker ? cat.bySymbol.get(normalizeSymbol(r.ticker)) : undefined;
+  const ticker = primary ?? [...(cat.byCik.get(r.cik) ?? [])].sort(companyTickerOrder)[0] ?? null;
+  return { ticker, cik: r.cik };
+}
+
+export function companyProfile(deps: ApiDeps, identifier: string): CompanyProfile {
+  const cat = referenceCatalog(deps.dataset);
+  const { ticker, cik } = findTicker(deps, identifier);
+  const company = cik ? cat.companies.get(cik) : undefined;
+  const source = ticker ? cat.profiles.get(ticker.symbol) : undefined;
+  const cls = ticker ? cat.classify(ticker) : { sector: null, industry: null, country: null };
+  return {
+    symbol: ticker?.symbol ?? company?.ticker ?? null,
+    name: company?.name ?? ticker?.sec_name ?? ticker?.issuer_name ?? null,
+    exchange: ticker?.exchange ?? null,
+    sector: cls.sector,
+    industry: cls.industry,
+    market_cap: cik ? latestMarketCap(deps, cik) : null,
+    description: source?.description ?? (company?.description?.trim() || null),
+    ceo: null,
+    employees: source?.employees ?? null,
+    ipo_date: null,
+    website: websiteUrl(company?.website),
+    country: cls.country,
+    currency: company?.currency ?? null,
+  };
+}
