@@ -167,8 +167,13 @@ async function readCompanyFacts(
       const res = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd }));
       if (res.kind === 'facts' && res.ok) {
         const st = res.statements;
-        outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
-        onBuilt(src.cik, st);
+        try {
+          onBuilt(src.cik, st);
+          outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
+        } catch (err) {
+          // Deriving (where a company-specific failure would come from) runs before any of its writes.
+          outcomes.set(src.cik, { built: null, entityName: res.entityName, skipReason: `records could not be derived (${errorText(err)}) [${src.origin}]` });
+        }
       } else if (!res.ok) {
         outcomes.set(src.cik, { built: null, entityName: res.entityName, skipReason: `${res.reason} [${src.origin}]` });
       }
@@ -295,9 +300,9 @@ export const companyfactsStep: BuildStep = {
     const unmapped = createUnmappedWriter(ctx);
     let recordsWritten = 0;
     const onBuilt = (cik: string, st: CompanyStatements) => {
-      unmapped.write(cik, st);
       if (writeRecords) recordsWritten += writeRecords(cik, st, listings(cik).ticker ?? cik);
       else kept.set(cik, st);
+      unmapped.write(cik, st);
     };
 
     const pool = createStandardizePool();
