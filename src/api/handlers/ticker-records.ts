@@ -3,6 +3,7 @@
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../../reference/check-digits.js';
+import { venue } from '../../reference/exchanges.js';
 import { tickerIndexFor } from '../../search/load-ticker-index.js';
 import { searchTickers } from '../../search/ticker-search.js';
 import { companyTickerOrder, isShareLine, referenceCatalog, type TickerRow } from './reference-catalog.js';
@@ -66,7 +67,7 @@ export function byIsinRecords(deps: ApiDeps, raw: string): TickerRecord[] {
 export function byExchangeRecords(deps: ApiDeps, raw: string): TickerRecord[] {
   const code = raw.toUpperCase();
   const cat = referenceCatalog(deps.dataset);
-  if (!cat.v3Exchanges.some((e) => e.code === code)) {
+  if (!cat.v3Exchanges.some((e) => e.code === code) && venue(code) === null) {
     throw new ApiError('resource_missing', `unknown exchange '${code.slice(0, 16)}': see /v2/exchanges/list`, 'exchange');
   }
   return cat.tickers.filter((t) => t.exchange === code && t.listed === 1).map(tickerRecord);
