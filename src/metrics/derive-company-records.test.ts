@@ -223,3 +223,17 @@ describe('checkedSharesOut against the period weighted shares', async () => {
     assert.equal(checkedSharesOut(60_857_833, [{ date: '2015-06-30', value: 426_004_831 }], split, '2015-06-30', [62_299_571, 60_762_857]), 60_857_833);
   });
 });
+
+describe('shareSplitsOf', async () => {
+  const { shareSplitsOf } = await import('./period-inputs.js');
+  test('whole-number ratios are share splits; vendor-booked spin-offs are not', () => {
+    const ev = [
+      { date: '2015-07-15', from: 1, to: 7 }, // NFLX 7-for-1
+      { date: '2015-05-13', from: 1, to: 1.5 }, // BAM 3-for-2
+      { date: '2016-02-05', from: 6.99999, to: 1 }, // BSPM 1-for-7 with float noise
+      { date: '2015-07-01', from: 1, to: 1.841 }, // BAX: Baxalta spin-off
+      { date: '2016-11-01', from: 1, to: 1.334 }, // ARNC: Alcoa Corp spin-off
+    ];
+    assert.deepEqual(shareSplitsOf(ev).map((s) => s.date), ['2015-07-15', '2015-05-13', '2016-02-05']);
+  });
+});

@@ -139,19 +139,20 @@ export function normalizeFlows(i: Values, c: Values, extracted: ReadonlySet<stri
 
 /**
  * Splits that changed the share count. Price vendors also book spin-offs as "splits" (Baxter
- * 2015-07-01, 1:1.841); such an event restores prices but must not rescale share counts. An
- * event counts as a share split unless the cover-page share counts around it show no change.
+ * 2015-07-01, 1:1.841; Arconic 2016-11-01, 1:1.334): such an event restores prices but must not
+ * rescale share counts. A share split has a ratio of small whole numbers (to/from = p/q with
+ * p, q <= 20 within 0.02 %: 2-for-1, 3-for-2, 1-for-8); anything else is a price adjustment.
+ * (Cover-page share counts cannot decide it: filers date them wrongly, e.g. Netflix's
+ * post-split count "as of" 2015-06-30.)
  */
-export function shareSplitsOf(splits: readonly Split[], sharesOutstanding: ReadonlyArray<{ date: string; value: number }>): Split[] {
-  const series = [...sharesOutstanding].filter((s) => s.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
+export function shareSplitsOf(splits: readonly Split[]): Split[] {
   return splits.filter((s) => {
     const f = splitFactor(s);
-    if (Math.abs(Math.log(f)) < Math.log(1.3)) return true; // too small to tell from buybacks and issuance
-    const before = [...series].reverse().find((x) => x.date < s.date && daysBetween(x.date, s.date) <= 200);
-    const after = series.find((x) => x.date >= s.date && daysBetween(s.date, x.date) <= 200);
-    if (!before || !after) return true;
-    const r = Math.log(after.value / before.value);
-    return Math.abs(r - Math.log(f)) < Math.abs(r);
+    for (let q = 1; q <= 20; q++) {
+      const p = Math.round(f * q);
+      if (p >= 1 && p <= 20 && Math.abs(p / q - f) <= f * 2e-4) return true;
+    }
+    return false;
   });
 }
 
@@ -194,7 +195,7 @@ function basisDate(rec: PeriodRecord | undefined, field: string): string | null 
 export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
   const extracted = new Set<string>();
   for (const r of statements.records) for (const k of Object.keys(r.values)) if (k.startsWith('aux_')) extracted.add(k);
-  const shareSplits = market ? shareSplitsOf(market.splits, statements.sharesOutstanding) : [];
+  const shareSplits = market ? shareSplitsOf(market.splits) : [];
 
   const cover = [...statements.sharesOutstanding].filter((c) => c.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
   const byKey = new Map<string, Period>();
