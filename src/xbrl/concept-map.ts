@@ -177,7 +177,9 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     concepts: pos(G('ProfitLoss'), I('ProfitLoss')),
     compose: [comp('+is_net_income', `+${G('NetIncomeLossAttributableToNoncontrollingInterest')}?`)] },
   { field: 'is_net_income', statement: IS, kind: 'flow',
-    concepts: pos(G('NetIncomeLoss'), G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOwnersOfParent'), I('ProfitLoss')) },
+    // ProfitLoss last: Illinois Tool Works, Mastercard, VeriSign and LyondellBasell tag their
+    // single net income line (2024) only as ProfitLoss.
+    concepts: pos(G('NetIncomeLoss'), G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOwnersOfParent'), G('ProfitLoss'), I('ProfitLoss')) },
   { field: 'is_earn_for_common', statement: IS, kind: 'flow', sameScaleAs: 'is_net_income',
     concepts: pos(G('NetIncomeLossAvailableToCommonStockholdersBasic'), I('ProfitLossAttributableToOrdinaryEquityHoldersOfParentEntity')),
     compose: [comp('+is_net_income', `-${G('PreferredStockDividendsIncomeStatementImpact')}|${G('DividendsPreferredStock')}?`)] },
@@ -266,7 +268,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     concepts: pos(G('OtherLiabilitiesCurrent'), G('OtherAccruedLiabilitiesCurrent'), I('OtherCurrentLiabilities'), I('OtherCurrentNonfinancialLiabilities')) },
   { field: 'bs_cur_liab', statement: BS, kind: 'instant', concepts: pos(G('LiabilitiesCurrent'), I('CurrentLiabilities')) },
   { field: 'bs_lt_borrow', statement: BS, kind: 'instant',
-    concepts: pos(G('LongTermDebtNoncurrent'), G('LongTermDebtAndCapitalLeaseObligations'), G('LongTermDebtAndFinanceLeaseObligationsNoncurrent'), G('LongTermDebtAndCapitalLeaseObligationsNoncurrent'), G('LongTermNotesPayable'), G('SeniorLongTermNotes'), G('LongTermDebt'), G('OtherLongTermDebtNoncurrent'), I('NoncurrentPortionOfNoncurrentBondsIssued'), I('LongtermBorrowings'), I('NoncurrentPortionOfNoncurrentLoansReceived')),
+    concepts: pos(G('LongTermDebtNoncurrent'), G('LongTermDebtAndCapitalLeaseObligations'), G('LongTermDebtAndFinanceLeaseObligationsNoncurrent'), G('LongTermDebtAndCapitalLeaseObligationsNoncurrent'), G('LongTermNotesPayable'), G('SeniorLongTermNotes'), G('LongTermDebt'), G('OtherLongTermDebtNoncurrent'), G('ConvertibleLongTermNotesPayable'), G('UnsecuredLongTermDebt'), I('NoncurrentPortionOfNoncurrentBondsIssued'), I('LongtermBorrowings'), I('NoncurrentPortionOfNoncurrentLoansReceived')),
     compose: [comp(`+${I('BondsIssued')}`, `-${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}?`)] },
   { field: 'bs_long_term_borrowings_detailed', statement: BS, kind: 'instant', concepts: [], compose: [comp('+bs_lt_borrow')] },
   { field: 'bs_other_noncurrent_liabs_detailed', statement: BS, kind: 'instant',
