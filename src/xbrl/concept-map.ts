@@ -136,7 +136,8 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     compose: [comp('+is_sales_revenue_turnover', '-is_cogs')] },
   { field: 'is_operating_expn', statement: IS, kind: 'flow',
     concepts: pos(G('OperatingExpenses'), G('NoninterestExpense'), G('OperatingCostsAndExpenses'), I('OperatingExpense')),
-    compose: [comp('+is_gross_profit', '-is_oper_income')] },
+    // then the filer's own total line when it reports costs and expenses as one total (Alphabet)
+    compose: [comp('+is_gross_profit', '-is_oper_income'), comp(`+${G('CostsAndExpenses')}`)] },
   { field: 'is_sg_and_a_expense', statement: IS, kind: 'flow',
     concepts: pos(G('SellingGeneralAndAdministrativeExpense'), I('SellingGeneralAndAdministrativeExpense')),
     compose: [
@@ -332,7 +333,9 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'cf_inc_dec_in_ot_op_ast_liab_detail', statement: CF, kind: 'flow',
     concepts: neg(G('IncreaseDecreaseInOtherOperatingCapitalNet'), G('IncreaseDecreaseInOtherOperatingAssets')) },
   { field: 'cf_cash_from_oper', statement: CF, kind: 'flow',
-    concepts: pos(G('NetCashProvidedByUsedInOperatingActivities'), G('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'), I('CashFlowsFromUsedInOperatingActivities')) },
+    // CashFlowsFromUsedInOperations (cash generated from operations, before interest and taxes
+    // paid) last: Logistic Properties of the Americas reports no other operating total.
+    concepts: pos(G('NetCashProvidedByUsedInOperatingActivities'), G('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'), I('CashFlowsFromUsedInOperatingActivities'), I('CashFlowsFromUsedInOperations')) },
   { field: 'cf_purchase_of_fixed_prod_assets', statement: CF, kind: 'flow', concepts: neg(...CAPEX_CONCEPTS) },
   { field: 'cf_cap_expenditures', statement: CF, kind: 'flow', concepts: neg(...CAPEX_CONCEPTS) },
   { field: 'cf_acquis_fxd_and_intang_detailed', statement: CF, kind: 'flow',
