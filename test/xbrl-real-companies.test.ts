@@ -605,6 +605,11 @@ const Q4_DILUTED_EPS_REPORTED: Record<string, number> = {
   UNH: 5.98, UNP: 2.91, COST: 5.29, MRNA: -2.91,
 };
 
+/** Further companies for the regression tests below (not in the table above). */
+const EXTRA: Record<string, string> = {
+  KR: '0000056873', TJX: '0000109198', MCD: '0000063908', GIS: '0000040704', TSCO: '0000916365', CTVA: '0001755672',
+};
+
 const statements = new Map<string, CompanyStatements>();
 const corpusPresent = fs.existsSync(zipPath);
 
@@ -628,14 +633,14 @@ function checkValues(s: CompanyStatements, period: 'annual' | 'quarterly', date:
 
 describe('standardized statements of real companies', { skip: corpusPresent ? false : `no corpus at ${zipPath}` }, () => {
   before(async () => {
-    const names = new Set(CASES.map((c) => `CIK${c.cik}.json`));
-    const files = await readZipEntries(zipPath, names);
-    for (const c of CASES) {
-      const buf = files.get(`CIK${c.cik}.json`);
-      assert.ok(buf, `CIK${c.cik}.json in the corpus`);
+    const all: Array<[string, string]> = [...CASES.map((c): [string, string] => [c.ticker, c.cik]), ...Object.entries(EXTRA)];
+    const files = await readZipEntries(zipPath, new Set(all.map(([, cik]) => `CIK${cik}.json`)));
+    for (const [ticker, cik] of all) {
+      const buf = files.get(`CIK${cik}.json`);
+      assert.ok(buf, `CIK${cik}.json in the corpus`);
       const r = standardizeCompany(JSON.parse(buf.toString('utf8')), { fiscalYearEnd: null });
-      assert.ok(r.ok, r.ok ? '' : `${c.ticker}: ${r.reason}`);
-      statements.set(c.ticker, r.statements);
+      assert.ok(r.ok, r.ok ? '' : `${ticker}: ${r.reason}`);
+      statements.set(ticker, r.statements);
     }
   });
 
@@ -745,6 +750,60 @@ describe('standardized statements of real companies', { skip: corpusPresent ? fa
     const y = record(statements.get('MRNA')!, 'annual', '2024-12-31', 'income_statement');
     assert.ok(y.values.is_net_income! < 0 && y.values.diluted_eps! < 0 && y.values.is_oper_income! < 0);
     assert.equal(record(statements.get('MRNA')!, 'annual', '2024-12-31', 'cash_flow').values.cf_dvd_paid, null, 'pays no dividend: null, never 0');
+  });
+
+  test('kroger-first-quarter-is-sixteen-weeks', () => {
+    // Kroger's 10-Q 0001558370-23-011335: 16 weeks 2023-01-29..2023-05-20, sales 45,165M.
+    const q1 = record(statements.get('KR')!, 'quarterly', '2023-05-20', 'income_statement');
+    assert.equal(q1.periodLabel, 'Q1');
+    assert.equal(q1.start, '2023-01-29');
+    assert.equal(q1.values.is_sales_revenue_turnover, 45165000000);
+    assert.equal(record(statements.get('KR')!, 'quarterly', '2024-02-03', 'income_statement').periodLabel, 'Q4');
+  });
+
+  test('tjx-labels-follow-its-recent-filings-over-old-fy-tags', () => {
+    // TJX's 10-Ks up to fiscal 2021 tag fy = end year - 1; later ones (and TJX itself) the end year.
+    const s = statements.get('TJX')!;
+    assert.equal(record(s, 'annual', '2025-02-01', 'income_statement').fiscalYear, 2025);
+    assert.equal(record(s, 'annual', '2021-01-30', 'income_statement').fiscalYear, 2021);
+    assert.equal(record(s, 'annual', '2018-02-03', 'income_statement').fiscalYear, 2018);
+    const labels = s.records.filter((r) => r.period === 'annual' && r.recordType === 'income_statement').map((r) => r.fiscalYear);
+    for (let i = 1; i < labels.length; i++) assert.equal(labels[i]! - labels[i - 1]!, 1, `consecutive labels ${labels.join(',')}`);
+  });
+
+  test('walmart-early-10-k-fy-tags-are-corrected', () => {
+    // Walmart's first XBRL 10-Ks tag fy 2009..2013 for the years ending 2010-01-31..2014-01-31.
+    const s = statements.get('WMT')!;
+    assert.equal(record(s, 'annual', '2014-01-31', 'income_statement').fiscalYear, 2014);
+    assert.equal(record(s, 'annual', '2010-01-31', 'income_statement').fiscalYear, 2010);
+  });
+
+  test('mcdonalds-share-count-tagged-in-millions-is-repaired', () => {
+    // 10-K 0000063908-25-000012 tags 721.9 diluted shares; net income 8,223M / EPS 11.39.
+    const s = statements.get('MCD')!;
+    const y = record(s, 'annual', '2024-12-31', 'income_statement');
+    assert.equal(y.values.is_sh_for_diluted_eps, 721900000);
+    const q4 = record(s, 'quarterly', '2024-12-31', 'income_statement');
+    assert.ok(Math.abs(q4.values.diluted_eps! - 2.80) <= 0.03, `Q4 diluted EPS ${q4.values.diluted_eps} (published 2.80)`);
+  });
+
+  test('general-mills-revenue-is-the-total-not-a-note-line', () => {
+    // 10-K 0001193125-24-168943: Revenues = 2,037.8M on a note line; net sales 19,857.2M.
+    const y = record(statements.get('GIS')!, 'annual', '2024-05-26', 'income_statement');
+    assert.equal(y.values.is_sales_revenue_turnover, 19857200000);
+  });
+
+  test('tractor-supply-annual-revenue-on-a-q4-context-is-ignored', () => {
+    // 10-K 0000916365-23-000045 tags 10,620,352,000 (the year) on 2020-09-27..2020-12-26;
+    // Q4 = FY 10,620,352,000 (0000916365-21-000052) - 9M 7,742,087,000 (0000916365-21-000154).
+    const q4 = record(statements.get('TSCO')!, 'quarterly', '2020-12-26', 'income_statement');
+    assert.equal(q4.values.is_sales_revenue_turnover, 2878265000);
+  });
+
+  test('corteva-eps-tagged-as-earnings-for-common-is-skipped', () => {
+    const y = record(statements.get('CTVA')!, 'annual', '2020-12-31', 'income_statement');
+    assert.equal(y.values.is_earn_for_common, y.values.is_net_income);
+    assert.ok(y.values.is_earn_for_common! > 1e8);
   });
 
   test('every statement value carries provenance and every field is present', () => {
