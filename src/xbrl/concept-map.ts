@@ -159,7 +159,9 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     ] },
   { field: 'is_nonop_income_loss', statement: IS, kind: 'flow',
     concepts: pos(G('NonoperatingIncomeExpense')),
-    compose: [comp('+is_pretax_income', '-is_oper_income')] },
+    // only against a reported operating income: where operating income is itself derived from
+    // pre-tax income (banks) the difference would be a meaningless 0
+    compose: [comp('+is_pretax_income', '-is_oper_income', `*${G('OperatingIncomeLoss')}|${I('ProfitLossFromOperatingActivities')}`)] },
   { field: 'is_other_nonop_income_loss', statement: IS, kind: 'flow',
     concepts: pos(G('OtherNonoperatingIncomeExpense'), I('OtherGainsLosses')) },
   { field: 'is_pretax_income', statement: IS, kind: 'flow',
@@ -331,7 +333,10 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'cf_change_in_accounts_payable', statement: CF, kind: 'flow',
     concepts: pos(G('IncreaseDecreaseInAccountsPayable'), G('IncreaseDecreaseInAccountsPayableTrade'), G('IncreaseDecreaseInAccountsPayableAndAccruedLiabilities'), I('AdjustmentsForIncreaseDecreaseInTradeAccountPayable'), I('AdjustmentsForIncreaseDecreaseInTradeAndOtherPayables')) },
   { field: 'cf_inc_dec_in_ot_op_ast_liab_detail', statement: CF, kind: 'flow',
-    concepts: neg(G('IncreaseDecreaseInOtherOperatingCapitalNet'), G('IncreaseDecreaseInOtherOperatingAssets')) },
+    concepts: neg(G('IncreaseDecreaseInOtherOperatingCapitalNet')),
+    // Apple: other assets −11,731 and other liabilities +15,552 (fiscal 2024) are two lines
+    compose: [comp(`-${G('IncreaseDecreaseInOtherOperatingAssets')}`, `+${G('IncreaseDecreaseInOtherOperatingLiabilities')}?`),
+      comp(`+${G('IncreaseDecreaseInOtherOperatingLiabilities')}`)] },
   { field: 'cf_cash_from_oper', statement: CF, kind: 'flow',
     // CashFlowsFromUsedInOperations (cash generated from operations, before interest and taxes
     // paid) last: Logistic Properties of the Americas reports no other operating total.
