@@ -10,8 +10,9 @@ import { buildDataset } from '../src/dataset/build-dataset.js';
 import type { BuildStep } from '../src/dataset/build-step.js';
 import { companyfactsStep } from '../src/dataset/companyfacts-step.js';
 import { recordsStep } from '../src/dataset/records-step.js';
+import { marketStep } from '../src/dataset/market-step.js';
 import type { ProgressReporter } from '../src/dataset/progress.js';
-import { corpusFile, tempDir } from './ingest-fixtures.js';
+import { corpusDir, corpusFile, tempDir } from './ingest-fixtures.js';
 
 const between: BuildStep = { name: 'between', ddl: [], async run() {} };
 
@@ -42,14 +43,31 @@ test('streamed-records-equal-records-built-at-the-end', { timeout: 300_000 }, as
       fs.writeFileSync(path.join(dir, 'sec', 'companyfacts', `CIK${cik}.json`), await corpusFile('companyfacts', cik));
       fs.writeFileSync(path.join(dir, 'sec', 'submissions', `CIK${cik}.json`), await corpusFile('submissions', cik));
     }
+    // BlackRock's prices (every set) and the splits file, so price-based fields are derived too.
+    for (const set of fs.readdirSync(path.join(corpusDir, 'prices'))) {
+      const from = path.join(corpusDir, 'prices', set);
+      if (!fs.existsSync(path.join(from, 'BLK.csv.gz'))) continue;
+      fs.mkdirSync(path.join(dir, 'prices', set), { recursive: true });
+      for (const f of ['manifest.json', 'BLK.csv.gz']) fs.copyFileSync(path.join(from, f), path.join(dir, 'prices', set, f));
+    }
+    fs.mkdirSync(path.join(dir, 'splits'));
+    fs.copyFileSync(path.join(corpusDir, 'splits', 'splits.csv'), path.join(dir, 'splits', 'splits.csv'));
     const streamedStarts: Array<[string, number]> = [];
     const atEndStarts: Array<[string, number]> = [];
-    const streamed = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'a', 'dataset.sqlite'), steps: [companyfactsStep, recordsStep], progress: recordingProgress(streamedStarts) });
-    const atEnd = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'b', 'dataset.sqlite'), steps: [companyfactsStep, between, recordsStep], progress: recordingProgress(atEndStarts) });
+    const streamed = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'a', 'dataset.sqlite'), steps: [marketStep, companyfactsStep, recordsStep], progress: recordingProgress(streamedStarts) });
+    const atEnd = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'b', 'dataset.sqlite'), steps: [marketStep, companyfactsStep, between, recordsStep], progress: recordingProgress(atEndStarts) });
     assert.deepEqual(streamedStarts.find(([l]) => l === 'records'), ['records', 0], 'nothing left for the records step: it was streamed');
     assert.deepEqual(atEndStarts.find(([l]) => l === 'records'), ['records', 2]);
     assert.ok((streamed.counts['records written'] ?? 0) > 100);
     assert.equal(streamed.counts['records written'], atEnd.counts['records written']);
+    const db = new Database(streamed.targetPath, { readonly: true });
+    try {
+      const bodies = db.prepare("SELECT body FROM records WHERE cik = '0002012383' AND record_type = 'multiples'").pluck().all() as string[];
+      const priced = bodies.filter((b) => Object.entries(JSON.parse(b) as Record<string, unknown>).some(([k, v]) => typeof v === 'number' && k !== 'fiscal_year'));
+      assert.ok(priced.length > 0, 'BlackRock multiples use its prices');
+    } finally {
+      db.close();
+    }
     const a = dump(streamed.targetPath);
     const b = dump(atEnd.targetPath);
     for (const table of Object.keys(a)) {

@@ -53,7 +53,7 @@ describe('worker pool', () => {
     const pool = createStandardizePool(1);
     try {
       const bytes = new TextEncoder().encode('{"cik": 123, "facts": {"dei": {}}}');
-      const res = await pool.run({ kind: 'facts', cik: '0000000123', payload: { encoding: 'identity', bytes }, fiscalYearEnd: null }, [bytes.buffer]);
+      const res = await pool.run({ kind: 'facts', cik: '0000000123', payload: { encoding: 'identity', bytes }, fiscalYearEnd: null, derive: null }, [bytes.buffer]);
       assert.deepEqual(res, { kind: 'facts', ok: false, reason: 'no us-gaap or ifrs-full facts', entityName: null });
       assert.equal(bytes.byteLength, 0, 'the bytes were transferred, not copied');
       const sub = new TextEncoder().encode('{"cik": "123", "name": "Acme", "tickers": ["ACM"], "fiscalYearEnd": "0630"}');

@@ -3,8 +3,8 @@
 // statements handed to the records step. One bad company file is a named skip, never a failed build.
 import path from 'node:path';
 import type { BuildContext, BuildStep } from './build-step.js';
-import type { CompanyStatements } from './record-types.js';
-import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsWriter } from './records-step.js';
+import type { CompanyStatements, PeriodRecord } from './record-types.js';
+import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsSink, type CompanyRecordsSink } from './records-step.js';
 import { SHARED_BUILD_STEPS } from './build-dataset.js';
 import { createStandardizePool, type StandardizePool } from './standardize-pool.js';
 import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
@@ -152,7 +152,8 @@ async function readSubmissions(ctx: BuildContext, pool: StandardizePool, inFligh
 
 async function readCompanyFacts(
   ctx: BuildContext, pool: StandardizePool, inFlight: number, filers: Map<string, SecFiler>, submissionsPresent: boolean,
-  onBuilt: (cik: string, statements: CompanyStatements) => void,
+  sink: CompanyRecordsSink | null, ticker: (cik: string) => string,
+  onBuilt: (cik: string, statements: CompanyStatements, records: PeriodRecord[] | null, symbols: string[]) => void,
 ): Promise<Map<string, FactsOutcome>> {
   const set = await listCikFiles(ctx.sourceDir, 'companyfacts');
   const outcomes = new Map<string, FactsOutcome>();
@@ -164,11 +165,13 @@ async function readCompanyFacts(
     ctx.progress.start('companyfacts', set.sources.length);
     await forEachBounded(set.sources, inFlight, async (src) => {
       const fiscalYearEnd = filers.get(src.cik)?.fiscalYearEnd ?? null;
-      const res = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd }));
+      const m = sink ? sink.marketFor(src.cik, ticker(src.cik)) : null;
+      const derive = m ? { market: m.market } : null;
+      const res = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd, derive }));
       if (res.kind === 'facts' && res.ok) {
         const st = res.statements;
         try {
-          onBuilt(src.cik, st);
+          onBuilt(src.cik, st, res.records, m?.symbols ?? []);
           outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
         } catch (err) {
           // Deriving (where a company-specific failure would come from) runs before any of its writes.
@@ -292,15 +295,18 @@ export const companyfactsStep: BuildStep = {
       return l;
     };
 
-    // Streaming: each built company's records are derived and written on the main thread while
-    // the workers parse and standardize the next files; statements are not kept for a later step.
+    // Streaming: each company's records are derived in the worker that standardized it (with the
+    // market data read here) and written on the main thread while the workers go on with the next
+    // files; statements are not kept for a later step.
     const stream = recordsRunNext(ctx, 'companyfacts');
-    const writeRecords = stream ? createCompanyRecordsWriter(ctx) : null;
+    const sink = stream ? createCompanyRecordsSink(ctx) : null;
+    const tickerOrCik = (cik: string) => listings(cik).ticker ?? cik;
     const kept = new Map<string, CompanyStatements>();
     const unmapped = createUnmappedWriter(ctx);
     let recordsWritten = 0;
-    const onBuilt = (cik: string, st: CompanyStatements) => {
-      if (writeRecords) recordsWritten += writeRecords(cik, st, listings(cik).ticker ?? cik);
+    const onBuilt = (cik: string, st: CompanyStatements, records: PeriodRecord[] | null, symbols: string[]) => {
+      if (sink && records) recordsWritten += sink.write(cik, tickerOrCik(cik), symbols, st, records);
+      else if (sink) recordsWritten += sink.deriveAndWrite(cik, st, tickerOrCik(cik));
       else kept.set(cik, st);
       unmapped.write(cik, st);
     };
@@ -312,7 +318,7 @@ export const companyfactsStep: BuildStep = {
     try {
       const subs = await readSubmissions(ctx, pool, inFlight);
       filers = subs.filers;
-      outcomes = await readCompanyFacts(ctx, pool, inFlight, filers, subs.present, onBuilt);
+      outcomes = await readCompanyFacts(ctx, pool, inFlight, filers, subs.present, sink, tickerOrCik, onBuilt);
     } finally {
       await pool.close();
     }
@@ -331,7 +337,7 @@ export const companyfactsStep: BuildStep = {
     unmapped.report();
     ctx.report.count('companies built', built);
     ctx.report.count('companies skipped', outcomes.size - built);
-    if (writeRecords) ctx.report.count('records written', recordsWritten);
+    if (sink) ctx.report.count('records written', recordsWritten);
 
     const primaryTickers = new Map<string, string>();
     for (const cik of [...new Set([...filers.keys(), ...outcomes.keys()])].sort()) {

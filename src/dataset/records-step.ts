@@ -6,6 +6,7 @@ import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { deriveCompanyRecords, windowOf } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord } from './record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
+import type { MarketData } from '../metrics/market-data.js';
 
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
 export const SHARED_STATEMENTS = 'statements';
@@ -23,11 +24,18 @@ const DERIVATIONS_DDL = `CREATE TABLE derivations (
 const DERIVED: ReadonlySet<string> = new Set(DERIVED_TYPES);
 
 /**
- * Derives and writes one company's records, returning how many were written. Used by the records
- * step and by the companyfacts step, which streams each company here as soon as it is
- * standardized when nothing runs between the two (overlapping the writes with the workers).
+ * Writes one company's records. The records step derives on the main thread (`deriveAndWrite`);
+ * the companyfacts step, when the records step runs right after it, reads the market data here
+ * (`marketFor`), derives in its worker threads and hands the records to `write`.
  */
-export function createCompanyRecordsWriter(ctx: BuildContext): (cik: string, company: CompanyStatements, ticker: string) => number {
+export interface CompanyRecordsSink {
+  marketFor(cik: string, ticker: string): { symbols: string[]; market: MarketData | null };
+  /** Writes records made by deriveCompanyRecords(company, marketFor(...).market); returns the count. */
+  write(cik: string, ticker: string, symbols: readonly string[], company: Pick<CompanyStatements, 'currency' | 'sharesOutstanding'>, records: readonly PeriodRecord[]): number;
+  deriveAndWrite(cik: string, company: CompanyStatements, ticker: string): number;
+}
+
+export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink {
   const writer = createRecordWriter(ctx.db);
   const market = createMarketReader(ctx.db);
   const symbolsOf = tickerSymbolsOf(ctx.db);
@@ -39,19 +47,24 @@ export function createCompanyRecordsWriter(ctx: BuildContext): (cik: string, com
         `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
     }
   });
-  return (cik, company, ticker) => {
-    const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
-    const records = deriveCompanyRecords(company, market.read(symbols));
-    splitShares.write(cik, symbols, company.sharesOutstanding);
-    const derived = records.filter((r) => DERIVED.has(r.recordType));
-    // derived records: per-field rows only for values copied from a statement (they keep the
-    // filing's provenance); formulas are the registry's, the window goes to `derivations`
-    writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType)
-      ? { ...r, provenance: Object.fromEntries(Object.entries(r.provenance).filter(([, p]) => p.concept !== undefined)) }
-      : r)));
-    writeDerivations(cik, derived);
-    return records.length;
+  const sink: CompanyRecordsSink = {
+    marketFor(cik, ticker) {
+      const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
+      return { symbols, market: market.read(symbols) };
+    },
+    write(cik, ticker, symbols, company, records) {
+      splitShares.write(cik, symbols, company.sharesOutstanding);
+      const derived = records.filter((r) => DERIVED.has(r.recordType));
+      writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType) ? { ...r, provenance: {} } : r)));
+      writeDerivations(cik, derived);
+      return records.length;
+    },
+    deriveAndWrite(cik, company, ticker) {
+      const { symbols, market: m } = sink.marketFor(cik, ticker);
+      return sink.write(cik, ticker, symbols, company, deriveCompanyRecords(company, m));
+    },
   };
+  return sink;
 }
 
 export const recordsStep: BuildStep = {
@@ -60,11 +73,11 @@ export const recordsStep: BuildStep = {
   async run(ctx) {
     const statements = (ctx.shared.get(SHARED_STATEMENTS) as Map<string, CompanyStatements> | undefined) ?? new Map();
     const tickers = (ctx.shared.get(SHARED_TICKERS) as Map<string, string> | undefined) ?? new Map();
-    const writeCompany = createCompanyRecordsWriter(ctx);
+    const sink = createCompanyRecordsSink(ctx);
     ctx.progress.start('records', statements.size);
     let written = 0;
     for (const [cik, company] of statements) {
-      written += writeCompany(cik, company, tickers.get(cik) ?? cik);
+      written += sink.deriveAndWrite(cik, company, tickers.get(cik) ?? cik);
       ctx.progress.tick();
     }
     ctx.progress.stop();

@@ -1,20 +1,32 @@
 // Worker thread of the companyfacts step: receives one SEC file's stored bytes (transferred),
-// inflates and parses them, and returns the filer profile or the standardized statements.
+// inflates and parses them, and returns the filer profile or the standardized statements (and,
+// when asked, the company's derived records, so deriving runs off the main thread too).
 // Every failure becomes a result with a reason; nothing a single file holds can stop the pool.
 import { parentPort } from 'node:worker_threads';
 import { decodePayload, type RawPayload } from '../sources/sec-zip.js';
 import { parseSubmission, type SecFiler } from '../sources/sec-submissions.js';
 import { standardizeCompany } from '../xbrl/standardize-company.js';
-import type { CompanyStatements } from './record-types.js';
+import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
+import type { MarketData } from '../metrics/market-data.js';
+import type { CompanyStatements, PeriodRecord } from './record-types.js';
 import type { WorkerMessage } from './worker-pool.js';
 
 export type StandardizeTask =
   | { kind: 'submission'; cik: string; payload: RawPayload }
-  | { kind: 'facts'; cik: string; payload: RawPayload; fiscalYearEnd: string | null };
+  | {
+    kind: 'facts'; cik: string; payload: RawPayload; fiscalYearEnd: string | null;
+    /** When set, the company's records are derived here too, with this market data. */
+    derive: { market: MarketData | null } | null;
+  };
 
 export type StandardizeTaskResult =
   | { kind: 'submission'; ok: true; filer: SecFiler }
-  | { kind: 'facts'; ok: true; statements: CompanyStatements; entityName: string | null }
+  | {
+    kind: 'facts'; ok: true; entityName: string | null;
+    /** With `records` set, statements.records is left empty (the derived records supersede it). */
+    statements: CompanyStatements;
+    records: PeriodRecord[] | null;
+  }
   | { kind: 'submission' | 'facts'; ok: false; reason: string; entityName: string | null };
 
 const FACT_TAXONOMIES = ['us-gaap', 'ifrs-full'];
@@ -55,12 +67,20 @@ export function runTask(task: StandardizeTask): StandardizeTaskResult {
     return concepts !== null && typeof concepts === 'object' && Object.keys(concepts).length > 0;
   });
   if (!hasStatementFacts) return { kind: 'facts', ok: false, reason: 'no us-gaap or ifrs-full facts', entityName };
+  let statements: CompanyStatements;
   try {
     const res = standardizeCompany(json, { fiscalYearEnd: task.fiscalYearEnd });
     if (!res.ok) return { kind: 'facts', ok: false, reason: res.reason, entityName };
-    return { kind: 'facts', ok: true, statements: res.statements, entityName };
+    statements = res.statements;
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `standardization failed: ${message(err)}`, entityName };
+  }
+  if (!task.derive) return { kind: 'facts', ok: true, statements, records: null, entityName };
+  try {
+    const records = deriveCompanyRecords(statements, task.derive.market);
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, records, entityName };
+  } catch (err) {
+    return { kind: 'facts', ok: false, reason: `records could not be derived (${message(err)})`, entityName };
   }
 }
 
