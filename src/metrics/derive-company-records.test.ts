@@ -237,3 +237,14 @@ describe('shareSplitsOf', async () => {
     assert.deepEqual(shareSplitsOf(ev).map((s) => s.date), ['2015-07-15', '2015-05-13', '2016-02-05']);
   });
 });
+
+test('reg-2011-03-31-shares-scaled-1000x-without-weighted-shares: checked against the fiscal year, null', () => {
+  const s = acme();
+  const q4bs = s.records.find((x) => x.recordType === 'balance_sheet' && x.period === 'quarterly' && x.date === '2023-12-31')!;
+  q4bs.values.bs_sh_out = 200_000; // x1000 scaling error
+  const q4is = s.records.find((x) => x.recordType === 'income_statement' && x.period === 'quarterly' && x.date === '2023-12-31')!;
+  q4is.values.is_sh_for_diluted_eps = null;
+  const out = deriveCompanyRecords(s, market());
+  assert.equal(find(out, 'enterprise_value', 'quarterly', '2023-12-31').market_cap, null); // FY2023 diluted 200 disagrees
+  assert.equal(find(out, 'enterprise_value', 'annual', '2023-12-31').market_cap, 3000); // the annual record is unaffected
+});

@@ -243,6 +243,11 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     return undefined;
   };
   const quarterIndex = new Map(quarters.map((q, i) => [q, i]));
+  const annualByFiscalYear = new Map<number, Period>();
+  for (const a of annuals) {
+    const fy = (a.recs.income_statement ?? a.recs.cash_flow ?? a.recs.balance_sheet)!.fiscalYear;
+    annualByFiscalYear.set(fy, a);
+  }
 
   /** The four quarters ending at `q` (null when one is missing). */
   const ttmQuarters = (q: Period): Period[] | null => {
@@ -289,9 +294,13 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
     const dilutedShares = conv(isRec, 'is_sh_for_diluted_eps');
     const basicShares = conv(isRec, 'is_avg_num_sh_for_eps');
+    // a quarter without weighted shares is checked against its fiscal year's
+    const fyRec = dilutedShares === null && basicShares === null && p.period === 'quarterly'
+      ? annualByFiscalYear.get(meta.fiscalYear)?.recs.income_statement : undefined;
     const sharesOut = checkedSharesOut(
       sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
-      cover, shareSplits, p.date, [dilutedShares, basicShares],
+      cover, shareSplits, p.date,
+      [dilutedShares, basicShares, conv(fyRec, 'is_sh_for_diluted_eps'), conv(fyRec, 'is_avg_num_sh_for_eps')],
     );
     const perShare: Record<string, N> = {};
     for (const f of PER_SHARE_FIELDS) {
