@@ -32,6 +32,9 @@ export interface FieldMapping {
    *  a discontinued business minus nine months that were not), so the quarter stays null.
    *  Reported negative values (EQT's revenue after derivative losses) are kept. */
   nonNegativeDerived?: boolean;
+  /** Any negative value (reported or derived) is refused: expenses tagged negative are sign
+   *  errors (Prologis tags OperatingExpenses = −2,104M for 2024). */
+  nonNegative?: boolean;
   /** A concept value less than 1 % of this (earlier) field's value is a scale error and is
    *  skipped: Corteva tags NetIncomeLossAvailableToCommonStockholdersBasic = 0.91 (its EPS) in
    *  USD for 2020, beside net income of 681M. */
@@ -134,17 +137,17 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     compose: [comp('+is_cogs')] },
   { field: 'is_gross_profit', statement: IS, kind: 'flow', concepts: pos(G('GrossProfit'), I('GrossProfit')),
     compose: [comp('+is_sales_revenue_turnover', '-is_cogs')] },
-  { field: 'is_operating_expn', statement: IS, kind: 'flow',
+  { field: 'is_operating_expn', statement: IS, kind: 'flow', nonNegative: true,
     concepts: pos(G('OperatingExpenses'), G('NoninterestExpense'), G('OperatingCostsAndExpenses'), I('OperatingExpense')),
     // then the filer's own total line when it reports costs and expenses as one total (Alphabet)
     compose: [comp('+is_gross_profit', '-is_oper_income'), comp(`+${G('CostsAndExpenses')}`)] },
-  { field: 'is_sg_and_a_expense', statement: IS, kind: 'flow',
+  { field: 'is_sg_and_a_expense', statement: IS, kind: 'flow', nonNegative: true,
     concepts: pos(G('SellingGeneralAndAdministrativeExpense'), I('SellingGeneralAndAdministrativeExpense')),
     compose: [
       comp(`+${G('GeneralAndAdministrativeExpense')}`, `+${G('SellingAndMarketingExpense')}|${G('MarketingAndAdvertisingExpense')}`),
       comp(`+${I('AdministrativeExpense')}`, `+${I('SellingExpense')}|${I('DistributionCosts')}`),
     ] },
-  { field: 'is_operating_expenses_r_and_d', statement: IS, kind: 'flow',
+  { field: 'is_operating_expenses_r_and_d', statement: IS, kind: 'flow', nonNegative: true,
     concepts: pos(G('ResearchAndDevelopmentExpense'), G('ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost'), G('ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost'), I('ResearchAndDevelopmentExpense')) },
   { field: 'is_oper_income', statement: IS, kind: 'flow',
     concepts: pos(G('OperatingIncomeLoss'), I('ProfitLossFromOperatingActivities')),

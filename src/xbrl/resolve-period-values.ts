@@ -252,6 +252,7 @@ export class PeriodResolver {
         if (values[m.field] != null || m.compose.length === 0) continue;
         for (const c of m.compose) {
           const r = c.op === 'ratio' ? this.ratio(m, c.terms, ctx, values) : this.compose(m, c.terms, ctx, values);
+          if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
           if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; changed = true; break; }
         }
       }
@@ -263,7 +264,7 @@ export class PeriodResolver {
   private candidate(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null): Resolved | null {
     const r = this.concept(ref, m.kind, ctx);
     if (!r) return null;
-    if (m.nonNegativeDerived && r.val < 0 && r.prov.derivation) return null;
+    if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.prov.derivation))) return null;
     if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
     return r;
   }
