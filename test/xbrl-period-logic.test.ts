@@ -328,6 +328,19 @@ describe('statement values', () => {
     assert.equal(cf.values.cf_dvd_paid, -40);
   });
 
+  test('eps-from-continuing-operations-equals-eps-only-without-discontinued-operations', () => {
+    const K24 = filing('0000001234-25-000001', '10-K', '2025-02-15', 2024, 'FY');
+    const s = run(companyFacts({
+      NetIncomeLoss: [K23('2023-01-01', '2023-12-31', 100), K24('2024-01-01', '2024-12-31', 90)],
+      'EarningsPerShareBasic@USD/shares': [K23('2023-01-01', '2023-12-31', 1.0), K24('2024-01-01', '2024-12-31', 0.9)],
+      IncomeLossFromDiscontinuedOperationsNetOfTax: [K24('2024-01-01', '2024-12-31', -20)],
+    }));
+    const y23 = find(s.records, 'income_statement', '2023');
+    assert.equal(y23.values.eps_cont_ops, 1.0);
+    assert.match(y23.provenance.eps_cont_ops!.derivation!, /no us-gaap:IncomeLossFromDiscontinuedOperationsNetOfTax/);
+    assert.equal(find(s.records, 'income_statement', '2024').values.eps_cont_ops, null);
+  });
+
   test('fields-without-facts-are-null-never-zero', () => {
     const s = run(calendarYearCompany());
     const is = find(s.records, 'income_statement', '2023');

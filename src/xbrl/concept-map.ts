@@ -13,7 +13,7 @@ export type FieldKind = 'flow' | 'instant' | 'per_share' | 'per_share_flow' | 's
 export interface ConceptRef { concept: string; sign: 1 | -1 }
 
 /** One term of a composition: a field name or a concept ("us-gaap:X"); alternatives are tried in order. */
-export interface Term { refs: readonly string[]; sign: 1 | -1 | 0; optional: boolean }
+export interface Term { refs: readonly string[]; sign: 1 | -1 | 0; optional: boolean; absent?: boolean }
 
 /** sum: Σ sign × term (sign 0: a condition, the term must be reported but adds nothing);
  *  ratio: first term / second term, rounded to cents (per-share values). */
@@ -48,15 +48,16 @@ const G = (name: string): string => `us-gaap:${name}`;
 const I = (name: string): string => `ifrs-full:${name}`;
 const pos = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: 1 as const }));
 const neg = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: -1 as const }));
-/** "+a", "-b", "+a?" (optional), "*a" (condition: must be reported, adds nothing),
- *  alternatives with "|": "+us-gaap:A|us-gaap:B". */
+/** "+a", "-b", "+a?" (optional), "*a" (condition: must be reported, adds nothing), "!a"
+ *  (condition: must not be reported), alternatives with "|": "+us-gaap:A|us-gaap:B". */
 function comp(...terms: string[]): Composition {
   return {
     terms: terms.map((t) => {
-      const sign = t.startsWith('-') ? -1 : t.startsWith('*') ? 0 : 1;
-      const body = t.replace(/^[+*-]/, '');
+      const sign = t.startsWith('-') ? -1 : t.startsWith('*') || t.startsWith('!') ? 0 : 1;
+      const body = t.replace(/^[+*!-]/, '');
       const optional = body.endsWith('?');
-      return { refs: body.replace(/\?$/, '').split('|'), sign, optional };
+      const term: Term = { refs: body.replace(/\?$/, '').split('|'), sign, optional };
+      return t.startsWith('!') ? { ...term, absent: true } : term;
     }),
   };
 }
@@ -195,14 +196,17 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     concepts: pos(G('EarningsPerShareBasic'), G('EarningsPerShareBasicAndDiluted'), I('BasicEarningsLossPerShare')),
     compose: [ratio('is_earn_for_common', 'is_avg_num_sh_for_eps')] },
   { field: 'eps_cont_ops', statement: IS, kind: 'per_share',
-    concepts: pos(G('IncomeLossFromContinuingOperationsPerBasicShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('BasicEarningsLossPerShareFromContinuingOperations')) },
+    concepts: pos(G('IncomeLossFromContinuingOperationsPerBasicShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('BasicEarningsLossPerShareFromContinuingOperations')),
+    // without discontinued operations in the period, all earnings are from continuing operations
+    compose: [comp('+eps', `!${G('IncomeLossFromDiscontinuedOperationsNetOfTax')}|${G('IncomeLossFromDiscontinuedOperationsNetOfTaxAttributableToReportingEntity')}|${G('DiscontinuedOperationIncomeLossFromDiscontinuedOperationNetOfTaxPerBasicShare')}|${I('ProfitLossFromDiscontinuedOperations')}`)] },
   { field: 'is_sh_for_diluted_eps', statement: IS, kind: 'shares',
     concepts: pos(G('WeightedAverageNumberOfDilutedSharesOutstanding'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('AdjustedWeightedAverageShares')) },
   { field: 'diluted_eps', statement: IS, kind: 'per_share',
     concepts: pos(G('EarningsPerShareDiluted'), G('EarningsPerShareBasicAndDiluted'), I('DilutedEarningsLossPerShare')),
     compose: [ratio('is_earn_for_common', 'is_sh_for_diluted_eps')] },
   { field: 'dil_eps_cont_ops', statement: IS, kind: 'per_share',
-    concepts: pos(G('IncomeLossFromContinuingOperationsPerDilutedShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('DilutedEarningsLossPerShareFromContinuingOperations')) },
+    concepts: pos(G('IncomeLossFromContinuingOperationsPerDilutedShare'), G('IncomeLossFromContinuingOperationsPerBasicAndDilutedShare'), I('DilutedEarningsLossPerShareFromContinuingOperations')),
+    compose: [comp('+diluted_eps', `!${G('IncomeLossFromDiscontinuedOperationsNetOfTax')}|${G('IncomeLossFromDiscontinuedOperationsNetOfTaxAttributableToReportingEntity')}|${G('DiscontinuedOperationIncomeLossFromDiscontinuedOperationNetOfTaxPerBasicShare')}|${I('ProfitLossFromDiscontinuedOperations')}`)] },
   { field: 'div_per_shr', statement: IS, kind: 'per_share_flow',
     concepts: pos(G('CommonStockDividendsPerShareDeclared'), G('CommonStockDividendsPerShareCashPaid'), I('DividendsRecognisedAsDistributionsToOwnersPerShare')) },
   { field: 'is_depr_exp', statement: IS, kind: 'flow',

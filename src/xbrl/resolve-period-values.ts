@@ -24,8 +24,8 @@ export interface PeriodContext {
 export interface Resolved { val: number; prov: Provenance }
 
 /** A concept of the map bound to this company's facts for the field's unit. */
-interface PreparedRef extends ConceptRef { uf: UnitFacts }
-interface PreparedTerm { refs: ReadonlyArray<string | PreparedRef>; sign: 1 | -1 | 0; optional: boolean }
+interface PreparedRef extends ConceptRef { uf: UnitFacts; kind: FieldKind }
+interface PreparedTerm { refs: ReadonlyArray<string | PreparedRef>; sign: 1 | -1 | 0; optional: boolean; absent?: boolean }
 /** A mapping reduced to what one company reports (see PeriodResolver.prepare). */
 export interface PreparedMapping extends Omit<FieldMapping, 'concepts' | 'compose'> {
   concepts: readonly PreparedRef[];
@@ -50,10 +50,14 @@ export class PeriodResolver {
    */
   prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedMapping[] {
     return mappings.map((m) => {
-      const bind = (r: ConceptRef): PreparedRef | null => {
-        const uf = this.facts(r.concept, m.kind);
-        return uf ? { concept: r.concept, sign: r.sign, uf } : null;
+      const bind = (r: ConceptRef, kind: FieldKind = m.kind): PreparedRef | null => {
+        const uf = this.facts(r.concept, kind);
+        return uf ? { concept: r.concept, sign: r.sign, uf, kind } : null;
       };
+      // A condition term (reported / not reported) may name a concept of another unit than the
+      // field (EPS conditioned on a discontinued-operations amount).
+      const bindCondition = (r: ConceptRef): PreparedRef | null =>
+        bind(r) ?? bind(r, 'flow') ?? bind(r, 'per_share') ?? bind(r, 'shares');
       const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
       const compose: Array<{ op?: 'sum' | 'ratio'; terms: PreparedTerm[] }> = [];
       for (const c of m.compose ?? []) {
@@ -64,16 +68,16 @@ export class PeriodResolver {
           for (const r of t.refs) {
             if (!r.includes(':')) kept.push(r);
             else {
-              const b = bind({ concept: r, sign: 1 });
+              const b = t.sign === 0 ? bindCondition({ concept: r, sign: 1 }) : bind({ concept: r, sign: 1 });
               if (b) kept.push(b);
             }
           }
           if (kept.length === 0) {
-            if (t.optional) continue;
+            if (t.optional || t.absent) continue; // an absence condition on concepts never reported holds
             usable = false;
             break;
           }
-          terms.push({ refs: kept, sign: t.sign, optional: t.optional });
+          terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true } : { refs: kept, sign: t.sign, optional: t.optional });
         }
         if (usable && terms.length > 0) compose.push(c.op ? { op: c.op, terms } : { terms });
       }
@@ -301,8 +305,15 @@ export class PeriodResolver {
     let present = 0;
     const parts: string[] = [];
     const conditions: string[] = [];
+    const absentNames: string[] = [];
     for (const t of terms) {
       const found = this.termValue(m, t, ctx, values);
+      if (t.absent) {
+        if (found) return null;
+        const first = t.refs[0]!;
+        absentNames.push(typeof first === 'string' ? first : first.concept);
+        continue;
+      }
       if (!found) {
         if (t.optional) continue;
         return null;
@@ -313,7 +324,8 @@ export class PeriodResolver {
       parts.push(`${parts.length === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? '- ' : '+ '}${found.name}`);
     }
     if (present === 0) return null;
-    const given = conditions.length ? ` (${conditions.join(', ')} reported)` : '';
+    const given = (conditions.length ? ` (${conditions.join(', ')} reported)` : '')
+      + (absentNames.length ? ` (no ${absentNames.join(', ')} reported)` : '');
     return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}${given}` } };
   }
 
@@ -323,7 +335,7 @@ export class PeriodResolver {
         const v = values[ref];
         if (v != null) return { val: v, name: ref };
       } else {
-        const r = this.concept(ref, m.kind, ctx);
+        const r = this.concept(ref, ref.kind, ctx);
         if (r) return { val: r.val, name: ref.concept };
       }
     }
