@@ -26,6 +26,8 @@ import { redactForLog } from './redact.js';
 import { createServerLog } from './server-log.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+/** Per-endpoint memo of validated params by URL; cleared when full (URLs are client-chosen). */
+const PARSED_URLS_MAX = 10_000;
 export const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
 
 export interface ServerOptions {
@@ -139,6 +141,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   function routeHandler(e: EndpointDef) {
     const paramNames = e.params.map((p) => p.name);
+    const parsedUrls = new Map<string, { params: ParamValues; cacheKey: string; format: string }>();
     const hasFormat = e.params.some((p) => p.name === 'format');
     return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       reply.header('Request-Id', req.id);
@@ -158,22 +161,29 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         if (e.plans && !e.plans.includes(key.plan.name)) {
           throw new ApiError('plan_upgrade_required', `The ${key.plan.label} plan does not include ${e.path}.`);
         }
-        const params: ParamValues = parseParams(e.params, req.params as Record<string, string>, query);
-        const crossErr = e.validate?.(params);
-        if (crossErr) throw crossErr;
-        const now = clock.now();
-        const cutoff = e.metering.historyDepth ? historyCutoff(key.plan, now) : null;
+        // Validated params depend only on the URL: repeated URLs reuse them (and their cache key).
+        let parsed = parsedUrls.get(req.url);
+        if (parsed === undefined) {
+          const params: ParamValues = parseParams(e.params, req.params as Record<string, string>, query);
+          const crossErr = e.validate?.(params);
+          if (crossErr) throw crossErr;
+          let cacheKey = e.id;
+          for (const n of paramNames) cacheKey += `\u0000${params[n] ?? ''}`;
+          parsed = { params, cacheKey, format: hasFormat ? String(params.format ?? 'json') : 'json' };
+          if (parsedUrls.size >= PARSED_URLS_MAX) parsedUrls.clear();
+          parsedUrls.set(req.url, parsed);
+        }
+        const { params, format } = parsed;
+        const cutoff = e.metering.historyDepth && key.plan.historyYears !== null ? historyCutoff(key.plan, clock.now()) : null;
         checkExplicitHistory(key.plan, cutoff, e.metering.historyDepth, params);
-        const format = hasFormat ? String(params.format ?? 'json') : 'json';
 
         let cacheKey: string | undefined;
         if (e.cacheable) {
-          cacheKey = e.id;
-          for (const n of paramNames) cacheKey += `\u0000${params[n] ?? ''}`;
-          cacheKey += `\u0000${cutoff ?? ''}`;
+          cacheKey = cutoff === null ? parsed.cacheKey : `${parsed.cacheKey}\u0000${cutoff}`;
           const hit = cache.get(cacheKey);
           if (hit) return reply.header('Content-Type', hit.contentType).send(hit.body);
         }
+        const now = clock.now();
         const ctx: HandlerContext = {
           requestId: String(req.id), family: e.family, endpointId: e.id, path: req.url.split('?', 1)[0]!,
           query: stripCredentials(query), key, historyCutoff: cutoff, now,

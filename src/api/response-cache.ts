@@ -1,6 +1,7 @@
-// A bounded LRU of rendered response bodies for cacheable endpoints. The dataset is immutable
+// A bounded cache of rendered response bodies for cacheable endpoints. The dataset is immutable
 // while served, so a body depends only on (endpoint, params, history cutoff): entries never go
-// stale; the bound keeps memory flat.
+// stale; the bound keeps memory flat. Eviction is first-in-first-out (a hit does not reorder:
+// that would cost a delete and an insert on every hit of the hot path).
 export interface CachedBody { body: Buffer; contentType: string }
 
 export class ResponseCache {
@@ -8,12 +9,7 @@ export class ResponseCache {
   constructor(private readonly capacity = 5000, private readonly maxBodyBytes = 256 * 1024) {}
 
   get(key: string): CachedBody | undefined {
-    const hit = this.map.get(key);
-    if (hit !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, hit);
-    }
-    return hit;
+    return this.map.get(key);
   }
 
   set(key: string, value: CachedBody): void {
