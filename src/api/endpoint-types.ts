@@ -101,7 +101,9 @@ export interface EndpointDef {
   description: string;
   tag: string;
   params: readonly ParamDef[];
-  /** Cross-parameter rules after each param is valid (e.g. start <= end). */
+  /** Cross-parameter rules after each param is valid (e.g. start <= end). Must be a pure
+   *  function of the params: validated params are memoized per URL. Time-dependent checks
+   *  (page-token expiry) belong in the handler, which reads ctx.now. */
   validate?: (params: ParamValues) => ApiError | null;
   response: ResponseShape;
   formats: readonly ('json' | 'excel')[];
