@@ -142,6 +142,11 @@ describe('error responses from the running server', () => {
     await ok.arrayBuffer();
   });
 
+  test('an unparseable URL is 400 request_malformed in the family\u2019s shape', async () => {
+    await expectError(await s.get('/v2/fundamental/income-statement/%E0%A4%A'), 400, 'v2');
+    await expectError(await s.get('/v3.0.0/x/%E0%A4%A'), 400, 'v3', 'request_malformed');
+  });
+
   test('unknown identifier: 404 { error } naming it', async () => {
     const msg = await expectError(await s.get('/v2/fundamental/balance-sheet/NOPE', { key: s.keys.professional }), 404, 'v2');
     assert.match(msg, /NOPE/);
