@@ -136,7 +136,7 @@ describe('error responses from the running server', () => {
     const body = (await res.clone().json()) as { error: Record<string, string> };
     await expectError(res, 402, 'v3', 'plan_upgrade_required');
     assert.equal(body.error.type, 'payment_required_error');
-    assert.match(body.error.message, /Professional plan/);
+    assert.match(String(body.error.message), /Professional plan/);
     const ok = await s.get('/v3.0.0/test-paid', { key: s.keys.enterprise });
     assert.equal(ok.status, 200);
     await ok.arrayBuffer();
