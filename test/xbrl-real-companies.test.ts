@@ -800,6 +800,12 @@ describe('standardized statements of real companies', { skip: corpusPresent ? fa
     assert.equal(q4.values.is_sales_revenue_turnover, 2878265000);
   });
 
+  test('exxon-inventories-are-crude-products-plus-materials', () => {
+    // 10-K 0000034088-25-000010: EnergyRelatedInventory 19,444M + materials and supplies 4,080M.
+    const bs = record(statements.get('XOM')!, 'annual', '2024-12-31', 'balance_sheet');
+    assert.equal(bs.values.bs_inventories, 23524000000);
+  });
+
   test('corteva-eps-tagged-as-earnings-for-common-is-skipped', () => {
     const y = record(statements.get('CTVA')!, 'annual', '2020-12-31', 'income_statement');
     assert.equal(y.values.is_earn_for_common, y.values.is_net_income);

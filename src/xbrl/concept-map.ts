@@ -227,7 +227,9 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'bs_other_current_receivable', statement: BS, kind: 'instant',
     concepts: pos(G('OtherReceivablesNetCurrent'), G('NontradeReceivablesCurrent'), G('OtherReceivables'), I('OtherCurrentReceivables')) },
   { field: 'bs_inventories', statement: BS, kind: 'instant',
-    concepts: pos(G('InventoryNet'), G('InventoryFinishedGoodsNetOfReserves'), G('RetailRelatedInventoryMerchandise'), I('Inventories'), I('CurrentInventoriesHeldForSale')) },
+    concepts: pos(G('InventoryNet'), G('RetailRelatedInventoryMerchandise'), G('InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings'), I('Inventories'), I('CurrentInventoriesHeldForSale')),
+    // Exxon Mobil: crude oil, products and merchandise 19,444 + materials and supplies 4,080 (2024)
+    compose: [comp(`+${G('EnergyRelatedInventory')}`, `+${G('InventoryPartsAndComponentsNetOfReserves')}|${G('InventorySuppliesNetOfReserves')}?`)] },
   { field: 'bs_other_inv', statement: BS, kind: 'instant', concepts: pos(G('OtherInventory'), G('OtherInventorySupplies'), G('InventoryOtherSupplies')) },
   { field: 'bs_other_current_assets_detailed', statement: BS, kind: 'instant',
     concepts: pos(G('OtherAssetsCurrent'), G('PrepaidExpenseAndOtherAssetsCurrent'), I('OtherCurrentAssets'), I('OtherCurrentNonfinancialAssets')) },
