@@ -298,6 +298,13 @@ describe('fiscal years', () => {
     assert.equal(y.fiscalYear, 2023);
   });
 
+  test('forward-looking-periods-create-no-fiscal-year', () => {
+    // A 10-K filed in February 2024 that tags an amount for the coming year (a commitment
+    // schedule) must not produce a 2024 record.
+    const s = run(companyFacts({ Revenues: [K23('2023-01-01', '2023-12-31', 1000), K23('2024-01-01', '2024-12-31', 50)] }));
+    assert.deepEqual(s.records.filter((r) => r.period === 'annual' && r.recordType === 'income_statement').map((r) => r.date), ['2023-12-31']);
+  });
+
   test('quarters-take-the-fiscal-year-of-the-year-that-contains-them', () => {
     const K = filing('0000320193-23-000106', '10-K', '2023-11-03', 2023, 'FY');
     const q = filing('0000320193-23-000006', '10-Q', '2023-02-03', 2023, 'Q1');

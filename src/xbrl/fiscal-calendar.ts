@@ -1,7 +1,8 @@
 // The company's fiscal calendar, discovered from the periods its facts cover: fiscal years
 // (start, end, the company's own label) and the three interim quarter ends inside each year.
 // Invariant: periods come from start/end only; fy is read only from annual filings, as the label
-// of the primary period (the latest annual period) of that filing, and checked against the date.
+// of each filing's primary (latest) annual period, and labels follow one naming convention
+// fitted to those filings, so consecutive years always carry consecutive labels.
 import { ANNUAL_FORMS, isPeriodicForm, type RawFact } from './fact-index.js';
 import { dayNumber, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from './dates.js';
 
@@ -11,7 +12,7 @@ export interface FiscalYear {
   /** null for the year in progress (only interim filings after the last annual report). */
   endDay: number | null;
   /** How the label was established, for provenance and debugging. */
-  labelSource: 'annual-filing' | 'offset';
+  labelSource: 'annual-filing' | 'convention';
   /** End day of Q1, Q2, Q3 and Q4 (Q4 = year end); null where no period evidence. */
   quarterEnds: [number | null, number | null, number | null, number | null];
 }
@@ -51,14 +52,14 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
   for (const list of rawFactLists) {
     for (const f of list) {
       if (!f.start || !isPeriodicForm(f.form)) continue;
+      // A period cannot end after the filing that reports it (forward-looking schedules do).
+      if (f.end > f.filed) continue;
       const s = dayNumber(f.start);
       const e = dayNumber(f.end);
       const days = e - s;
       if (within(days, YEAR_DAYS)) {
         if (!ANNUAL_FORMS.has(f.form)) continue;
         bump(annualPairs, s + '|' + e);
-        // A period cannot end after the filing that reports it (forward-looking schedules do).
-        if (f.end > f.filed) continue;
         const info = accns.get(f.accn);
         if (!info) accns.set(f.accn, { fy: typeof f.fy === 'number' ? f.fy : null, maxEnd: e, filed: f.filed });
         else if (e > info.maxEnd) info.maxEnd = e;
@@ -123,7 +124,7 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
     const label = yearOf(y.endDay - shift);
     const prev = out[out.length - 1];
     if (prev && label <= prev.label) continue; // two years with one label: an overlapping period
-    out.push({ label, startDay: y.startDay, endDay: y.endDay, labelSource: voteByEnd.get(y.endDay) === label ? 'annual-filing' : 'offset', quarterEnds: [null, null, null, y.endDay] });
+    out.push({ label, startDay: y.startDay, endDay: y.endDay, labelSource: voteByEnd.get(y.endDay) === label ? 'annual-filing' : 'convention', quarterEnds: [null, null, null, y.endDay] });
   }
 
   // The year in progress: interim periods starting the day after the last year end.
@@ -133,7 +134,7 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
     for (const key of interimPairs.keys()) {
       const s = Number(key.split('|')[0]);
       if (Math.abs(s - nextStart) <= 3) {
-        out.push({ label: last.label + 1, startDay: nextStart, endDay: null, labelSource: 'offset', quarterEnds: [null, null, null, null] });
+        out.push({ label: last.label + 1, startDay: nextStart, endDay: null, labelSource: 'convention', quarterEnds: [null, null, null, null] });
         break;
       }
     }
