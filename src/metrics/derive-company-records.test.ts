@@ -248,3 +248,18 @@ test('reg-2011-03-31-shares-scaled-1000x-without-weighted-shares: checked agains
   assert.equal(find(out, 'enterprise_value', 'quarterly', '2023-12-31').market_cap, null); // FY2023 diluted 200 disagrees
   assert.equal(find(out, 'enterprise_value', 'annual', '2023-12-31').market_cap, 3000); // the annual record is unaffected
 });
+
+test('a company reporting no weighted shares: a mis-scaled count is checked against the neighbouring balance sheets', () => {
+  const s = acme();
+  for (const r of s.records) if (r.recordType === 'income_statement') { r.values.is_sh_for_diluted_eps = null; r.values.is_avg_num_sh_for_eps = null; }
+  const fy23 = s.records.find((x) => x.recordType === 'balance_sheet' && x.period === 'annual' && x.date === '2023-12-31')!;
+  fy23.values.bs_sh_out = 200_000; // x1000 scaling error, in both records of that date
+  const q4 = s.records.find((x) => x.recordType === 'balance_sheet' && x.period === 'quarterly' && x.date === '2023-12-31')!;
+  q4.values.bs_sh_out = 200_000;
+  const q3 = s.records.find((x) => x.recordType === 'balance_sheet' && x.period === 'quarterly' && x.date === '2023-09-30')!;
+  q3.values.bs_sh_out = 200;
+  const out = deriveCompanyRecords(s, market());
+  // neighbour: the 2023-09-30 balance sheet's 200 shares disagree with 200,000
+  assert.equal(find(out, 'enterprise_value', 'annual', '2023-12-31').market_cap, null);
+  assert.equal(find(out, 'enterprise_value', 'annual', '2022-12-31').market_cap, 2000);
+});

@@ -243,6 +243,17 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     return undefined;
   };
   const quarterIndex = new Map(quarters.map((q, i) => [q, i]));
+  /** Balance-sheet share counts of the two balance dates before and after `date` (within 200 days), on its basis. */
+  const balanceShareDates = [...balanceByDay.values()].map((b) => b.date).sort();
+  const neighbourShares = (date: string): N[] => {
+    const i = balanceShareDates.indexOf(date);
+    const around = [...balanceShareDates.slice(Math.max(0, i - 2), Math.max(0, i)), ...balanceShareDates.slice(i + 1, i + 3)];
+    return around.filter((d) => Math.abs(daysBetween(d, date)) <= 200).map((d) => {
+      const rec = balanceByDay.get(day(d))!.recs.balance_sheet!;
+      const x = v(rec.values, 'bs_sh_out');
+      return x === null ? null : convertShares(x, shareSplits, basisDate(rec, 'bs_sh_out')!, date);
+    });
+  };
   const annualByFiscalYear = new Map<number, Period>();
   for (const a of annuals) {
     const fy = (a.recs.income_statement ?? a.recs.cash_flow ?? a.recs.balance_sheet)!.fiscalYear;
@@ -294,13 +305,15 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
     const dilutedShares = conv(isRec, 'is_sh_for_diluted_eps');
     const basicShares = conv(isRec, 'is_avg_num_sh_for_eps');
-    // a quarter without weighted shares is checked against its fiscal year's
+    // a quarter without weighted shares is checked against its fiscal year's; a company that
+    // reports none at all, against the balance-sheet counts of the neighbouring quarters
     const fyRec = dilutedShares === null && basicShares === null && p.period === 'quarterly'
       ? annualByFiscalYear.get(meta.fiscalYear)?.recs.income_statement : undefined;
+    const refs: N[] = [dilutedShares, basicShares, conv(fyRec, 'is_sh_for_diluted_eps'), conv(fyRec, 'is_avg_num_sh_for_eps')];
+    if (!refs.some((r) => r !== null)) refs.push(...neighbourShares(p.date));
     const sharesOut = checkedSharesOut(
       sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
-      cover, shareSplits, p.date,
-      [dilutedShares, basicShares, conv(fyRec, 'is_sh_for_diluted_eps'), conv(fyRec, 'is_avg_num_sh_for_eps')],
+      cover, shareSplits, p.date, refs,
     );
     const perShare: Record<string, N> = {};
     for (const f of PER_SHARE_FIELDS) {
