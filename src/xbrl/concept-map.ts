@@ -109,6 +109,10 @@ const CAPEX_CONCEPTS = [
   G('PaymentsToAcquireOtherProductiveAssets'),
   G('PaymentsForConstructionInProcess'),
   G('PaymentsForProceedsFromProductiveAssets'),
+  // oil and gas producers (Diamondback: PaymentsToAcquireOilAndGasProperty 8,920M for 2024)
+  G('PaymentsToAcquireOilAndGasPropertyAndEquipment'),
+  G('PaymentsToAcquireOilAndGasProperty'),
+  G('PaymentsToExploreAndDevelopOilAndGasProperties'),
   G('PaymentsForCapitalImprovements'),
   G('PaymentsToAcquireRealEstate'),
   G('PaymentsToDevelopRealEstateAssets'),
@@ -125,7 +129,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   // first concept keeps precedence unless it is clearly a part.
   { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', nonNegativeDerived: true, concepts: pos(...REVENUE_CONCEPTS),
     compose: [
-      comp(`+${G('InterestIncomeExpenseNet')}|${G('InterestIncomeExpenseAfterProvisionForLoanLoss')}`, `+${G('NoninterestIncome')}`),
+      comp(`+${G('InterestIncomeExpenseNet')}`, `+${G('NoninterestIncome')}`),
       comp(`+${G('InterestAndDividendIncomeOperating')}`, `+${G('NoninterestIncome')}`),
     ] },
   { field: 'is_sales_and_services_revenues', statement: IS, kind: 'flow',
