@@ -176,12 +176,18 @@ function coverPageShares(t: Taxonomies): CoverShares[] {
   return [...byDate.values()].sort((a, b) => a.day - b.day);
 }
 
+/**
+ * Concepts of the statement taxonomies (us-gaap, ifrs-full, srt, company extensions) that no
+ * mapping names, with their fact counts. The cover-page taxonomy (dei) is not a statement
+ * source and is left out.
+ */
 function unmappedConcepts(t: Taxonomies): UnmappedConcept[] {
   const out: UnmappedConcept[] = [];
   for (const [taxonomy, concepts] of Object.entries(t)) {
+    if (taxonomy === 'dei' || !concepts || typeof concepts !== 'object') continue;
     for (const [concept, body] of Object.entries(concepts)) {
       const q = `${taxonomy}:${concept}`;
-      if (MAPPED.has(q) || q === 'dei:EntityCommonStockSharesOutstanding') continue;
+      if (MAPPED.has(q)) continue;
       let n = 0;
       for (const list of Object.values(body.units ?? {})) if (Array.isArray(list)) n += list.length;
       out.push({ taxonomy, concept, factCount: n });
