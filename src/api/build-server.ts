@@ -148,9 +148,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       const query = req.query as Record<string, unknown>;
       try {
         const key: AuthenticatedKey = await authenticateRequest(e.family, query, req.headers.authorization, keyStore);
+        let d: LimitDecision | undefined;
         if (e.metering.metered) {
           const rate = enforcedRate(key.plan, config.unlimitedRateCap);
-          const d = limiterSync ? limiterSync(key.id, rate) : await limiter.hit(key.id, rate);
+          d = limiterSync ? limiterSync(key.id, rate) : await limiter.hit(key.id, rate);
           rateHeaders(reply, d);
           if (!d.allowed) {
             throw new ApiError('rate_limit_exceeded',
@@ -181,7 +182,20 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         if (e.cacheable) {
           cacheKey = cutoff === null ? parsed.cacheKey : `${parsed.cacheKey}\u0000${cutoff}`;
           const hit = cache.get(cacheKey);
-          if (hit) return reply.header('Content-Type', hit.contentType).send(hit.body);
+          if (hit) {
+            // Cached body: written straight to the socket with the same headers the reply
+            // would carry (skips Fastify's send pipeline; no onSend hooks exist on these routes).
+            reply.hijack();
+            const headers: Record<string, string | number> = { 'request-id': req.id, 'content-type': hit.contentType, 'content-length': hit.body.length };
+            if (d) {
+              headers['x-ratelimit-limit'] = d.limit;
+              headers['x-ratelimit-remaining'] = d.remaining;
+              headers['x-ratelimit-reset'] = d.resetAt;
+            }
+            reply.raw.writeHead(200, headers);
+            reply.raw.end(hit.body);
+            return reply;
+          }
         }
         const now = clock.now();
         const ctx: HandlerContext = {
