@@ -21,7 +21,7 @@ export const TARGETS: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'multiples AAPL quarterly limit=40', path: '/v2/fundamental/multiples/AAPL?period=quarterly&limit=40' },
 ];
 
-const { values } = parseArgs({ options: {
+const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
   rounds: { type: 'string', default: '3' }, duration: { type: 'string', default: '5' },
   connections: { type: 'string', default: '50' }, warmup: { type: 'string', default: '2' },
 } });
