@@ -394,6 +394,16 @@ describe('statement values', () => {
     }
   });
 
+  test('malformed-facts-are-skipped-not-fatal', () => {
+    const facts = calendarYearCompany();
+    const g = facts.facts['us-gaap'] as Record<string, unknown>;
+    (g.Revenues as { units: Record<string, unknown[]> }).units.USD!.push(null, { end: 'garbage', val: 1 }, { start: '2023-01-01', end: '2023-12-31', val: 'x' });
+    g.BrokenConcept = null;
+    g.NoUnits = { label: 'x' };
+    const s = run(facts);
+    assert.equal(find(s.records, 'income_statement', '2023').values.is_sales_revenue_turnover, 1000);
+  });
+
   test('ifrs-filer-reports-in-its-own-currency', () => {
     const K = filing('0001046179-24-000010', '20-F', '2024-04-18', 2023, 'FY');
     const facts = { cik: 1046179, entityName: 'IFRS Co', facts: { 'ifrs-full': {

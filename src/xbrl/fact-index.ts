@@ -80,7 +80,7 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   let restated: Map<RawFact, RawFact[]> | null = null;
   const instantsRaw = new Map<string, RawFact>();
   for (const r of raw) {
-    if (typeof r.val !== 'number' || !Number.isFinite(r.val) || typeof r.end !== 'string') continue;
+    if (!isUsableFact(r)) continue;
     if (r.start) {
       const list = byEnd.get(r.end);
       if (!list) { byEnd.set(r.end, [r]); continue; }
@@ -117,6 +117,17 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   const instants = new Map<number, Fact>();
   for (const [end, r] of instantsRaw) instants.set(dayNumber(end), toFact(r));
   return { durationsByEnd, instants };
+}
+
+/** A fact with a finite value, ISO dates and filing metadata; anything else is skipped. */
+export function isUsableFact(r: RawFact | null | undefined): r is RawFact {
+  return !!r && typeof r === 'object' && typeof r.val === 'number' && Number.isFinite(r.val)
+    && isIsoDate(r.end) && (r.start === undefined || isIsoDate(r.start))
+    && typeof r.form === 'string' && typeof r.filed === 'string' && typeof r.accn === 'string';
+}
+
+function isIsoDate(s: unknown): s is string {
+  return typeof s === 'string' && s.length === 10 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45;
 }
 
 /** True when raw fact a should replace the kept fact b for the same period. */

@@ -3,7 +3,7 @@
 // Invariant: periods come from start/end only; fy is read only from annual filings, as the label
 // of each filing's primary (latest) annual period, and labels follow one naming convention
 // fitted to those filings, so consecutive years always carry consecutive labels.
-import { ANNUAL_FORMS, isPeriodicForm, type RawFact } from './fact-index.js';
+import { ANNUAL_FORMS, isPeriodicForm, isUsableFact, type RawFact } from './fact-index.js';
 import { dayNumber, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from './dates.js';
 
 export interface FiscalYear {
@@ -51,7 +51,7 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
   const interimPairs = new Map<string, number>(); // all periodic shorter durations
   for (const list of rawFactLists) {
     for (const f of list) {
-      if (!f.start || !isPeriodicForm(f.form)) continue;
+      if (!isUsableFact(f) || !f.start || !isPeriodicForm(f.form)) continue;
       // A period cannot end after the filing that reports it (forward-looking schedules do).
       if (f.end > f.filed) continue;
       const s = dayNumber(f.start);

@@ -4,7 +4,7 @@
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
 import { fieldNames } from '../metrics/registry.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map.js';
-import { FactIndex, type RawFact } from './fact-index.js';
+import { FactIndex, isUsableFact, type RawFact } from './fact-index.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
 import { PeriodResolver, type PeriodContext, type PreparedMapping } from './resolve-period-values.js';
 import { dayNumber, isoDate } from './dates.js';
@@ -141,6 +141,7 @@ function pickTaxonomy(t: Taxonomies): string | null {
 function pickCurrency(concepts: Record<string, { units?: Record<string, RawFact[]> }>): string | null {
   const counts = new Map<string, number>();
   for (const c of Object.values(concepts)) {
+    if (!c || typeof c !== 'object') continue;
     for (const [unit, list] of Object.entries(c.units ?? {})) {
       if (/^[A-Z]{3}$/.test(unit) && Array.isArray(list)) counts.set(unit, (counts.get(unit) ?? 0) + list.length);
     }
@@ -162,7 +163,7 @@ function coverPageShares(t: Taxonomies): CoverShares[] {
   if (!Array.isArray(list)) return [];
   const byAccnDate = new Map<string, CoverShares & { n: number; vals: Set<number> }>();
   for (const f of list) {
-    if (typeof f.val !== 'number' || !f.end) continue;
+    if (!isUsableFact(f)) continue;
     const key = f.accn + '|' + f.end;
     const cur = byAccnDate.get(key);
     if (!cur) byAccnDate.set(key, { day: dayNumber(f.end), value: f.val, accn: f.accn, filed: f.filed, form: f.form, n: 1, vals: new Set([f.val]) });
@@ -187,7 +188,7 @@ function unmappedConcepts(t: Taxonomies): UnmappedConcept[] {
     if (taxonomy === 'dei' || !concepts || typeof concepts !== 'object') continue;
     for (const [concept, body] of Object.entries(concepts)) {
       const q = `${taxonomy}:${concept}`;
-      if (MAPPED.has(q)) continue;
+      if (MAPPED.has(q) || !body || typeof body !== 'object') continue;
       let n = 0;
       for (const list of Object.values(body.units ?? {})) if (Array.isArray(list)) n += list.length;
       out.push({ taxonomy, concept, factCount: n });
