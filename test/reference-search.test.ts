@@ -74,3 +74,12 @@ describe('search: filters, modes and ordering signals', () => {
     assert.deepEqual(symbols('!!!'), []);
   });
 });
+
+describe('search: former names (SEC submissions, when the dataset has companies)', () => {
+  test('facebook -> META, general electric -> GE', (t) => {
+    const has = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'companies'").get();
+    if (!has) { t.skip('reference-only dataset: no companies table'); return; }
+    assert.equal(symbols('facebook')[0], 'META');
+    assert.equal(symbols('general electric')[0], 'GE');
+  });
+});

@@ -12,12 +12,30 @@ const SQL = 'SELECT symbol, name, issuer_name, sec_name, security_name, exchange
 
 export function loadSearchEntries(dataset: Dataset): SearchEntry[] {
   if (!dataset.hasTable('tickers')) return [];
-  return toEntries(dataset.prepare(SQL).all() as Row[]);
+  return loadSearchEntriesFromDb(dataset.db);
 }
 
-/** The same from a plain database handle (a build in progress, a bench). */
+/**
+ * The same from a plain database handle (a build in progress, a bench). With a companies table,
+ * a company's former names (SEC submissions) are attached to its primary ticker.
+ */
 export function loadSearchEntriesFromDb(db: Database): SearchEntry[] {
-  return toEntries(db.prepare(SQL).all() as Row[]);
+  const entries = toEntries(db.prepare(SQL).all() as Row[]);
+  const hasCompanies = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'companies'").get() !== undefined;
+  if (!hasCompanies) return entries;
+  const former = new Map<string, string[]>();
+  for (const r of db.prepare("SELECT ticker, former_names FROM companies WHERE ticker IS NOT NULL AND former_names <> '[]'").all() as Array<{ ticker: string; former_names: string }>) {
+    try {
+      const list = JSON.parse(r.former_names) as Array<{ name?: unknown }>;
+      const names = list.map((x) => (typeof x.name === 'string' ? x.name : '')).filter((n) => n.length > 0);
+      if (names.length > 0) former.set(r.ticker.toUpperCase().replace(/[./]/g, '-'), names);
+    } catch { /* a malformed cell only loses the former names */ }
+  }
+  for (const e of entries) {
+    const names = former.get(e.symbol);
+    if (names) e.formerNames = names;
+  }
+  return entries;
 }
 
 function toEntries(rows: Row[]): SearchEntry[] {

@@ -2,7 +2,7 @@
 // map (exact symbol, compact symbol, symbol prefix, name word, name-word prefix, one-deletion typo
 // keys), never a scan of the universe. Invariant: entry ids are ordered by static prior (most
 // prominent first), so every postings list is already in prior order and can be cut at any length.
-import { compactSymbol, deletes1, fold, words } from './text.js';
+import { compactSymbol, deletes1, fold, NAME_FILLER, words } from './text.js';
 import { venue } from '../reference/exchanges.js';
 import { normalizeSymbol, shareClass } from '../reference/symbols.js';
 
@@ -19,6 +19,8 @@ export interface SearchEntry {
   listed: boolean;
   /** Position in SEC's size-ordered ticker file, or null. */
   secRank: number | null;
+  /** Former company names (SEC submissions), searchable but never displayed. */
+  formerNames?: readonly string[];
 }
 
 export interface IndexedEntry extends SearchEntry {
@@ -28,6 +30,10 @@ export interface IndexedEntry extends SearchEntry {
   foldedNames: string[];
   /** Words of each of foldedNames (first word first). */
   nameWords: string[][];
+  /** Per name: its significant (non-filler) words, joined by ' ' and concatenated. */
+  nameSignificant: string[][];
+  nameSignificantText: string[];
+  nameSignificantConcat: string[];
   /** Every indexed word (issuer, SEC and display names), deduplicated. */
   allWords: string[];
   shareClass: string | null;
@@ -85,13 +91,21 @@ export class TickerIndex {
     withPrior.sort((a, b) => b.prior - a.prior || (a.e.symbol < b.e.symbol ? -1 : 1));
     this.entries = withPrior.map(({ e, prior }, id) => {
       const foldedNames = [foldName(e.issuerName)];
-      if (e.secName && foldName(e.secName) !== foldedNames[0]) foldedNames.push(foldName(e.secName));
+      for (const n of [e.secName, ...(e.formerNames ?? [])]) {
+        if (!n) continue;
+        const f = foldName(n);
+        if (f && !foldedNames.includes(f)) foldedNames.push(f);
+      }
       const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
+      const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
       const all = new Set([...nameWords.flat(), ...words(e.name)]);
       return {
         ...e, id, prior,
         foldedNames,
         nameWords,
+        nameSignificant,
+        nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
+        nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
         allWords: [...all],
         shareClass: classOf(e),
         compact: compactSymbol(e.symbol),

@@ -26,10 +26,10 @@ export const RANK_WEIGHTS = {
 /** Quality of one query word against one name word (1 exact ... 0 no match). */
 export const WORD_MATCH = { exact: 1, prefixBase: 0.5, typo1: 0.7, typo2: 0.45, substring: 0.3, singleLetterPrefix: 0.15 } as const;
 
-const CANDIDATES_PER_KEY = 48;
+const CANDIDATES_PER_KEY = 32;
 const TYPO_WORDS_MAX = 16;
 /** Candidates fully scored per query: the best by match evidence, then prior. */
-const SCORED_MAX = 96;
+const SCORED_MAX = 64;
 /** Evidence each kind of index hit adds to a candidate (only used to choose whom to score fully). */
 const EVIDENCE = { symbol: 100, symbolPrefix: 4, symbolTypo: 2, word: 4, wordPrefix: 3, wordTypo: 2 } as const;
 
@@ -52,6 +52,7 @@ interface Query {
   words: string[];
   /** Query words without filler, and their concatenation ("united health" -> "unitedhealth"). */
   significant: string[];
+  significantText: string;
   joined: string | null;
   compact: string;
   /** Id of the entry whose symbol is exactly the query, if any. */
@@ -96,11 +97,12 @@ function matchesWord(q: string, w: string): boolean {
 }
 
 /** Name signals against one of the entry's names (issuer name or SEC name): the best is kept. */
-function nameScore(folded: string, nameWords: string[], q: Query): number {
+function nameScore(entry: IndexedEntry, i: number, q: Query): number {
   let score = 0;
-  const significant = nameWords.filter((w) => !NAME_FILLER.has(w));
-  const sigJoined = significant.join(' ');
-  if (q.significant.length > 0 && (q.significant.join(' ') === sigJoined || (q.joined !== null && q.joined === significant.join('')))) {
+  const folded = entry.foldedNames[i] as string;
+  const nameWords = entry.nameWords[i] as string[];
+  const significant = entry.nameSignificant[i] as string[];
+  if (q.significant.length > 0 && (q.significantText === entry.nameSignificantText[i] || (q.joined !== null && q.joined === entry.nameSignificantConcat[i]))) {
     score += RANK_WEIGHTS.nameExact;
   }
   if (q.folded.length >= 2 && folded.startsWith(q.folded)) score += RANK_WEIGHTS.namePrefix;
@@ -152,7 +154,7 @@ export function scoreEntry(entry: IndexedEntry, q: Query, mode: 'all' | 'name', 
   if (wordScore === 0) return score;
   let best = 0;
   for (let i = 0; i < entry.foldedNames.length; i += 1) {
-    best = Math.max(best, nameScore(entry.foldedNames[i] as string, entry.nameWords[i] as string[], q));
+    best = Math.max(best, nameScore(entry, i, q));
   }
   return score + best;
 }
@@ -162,6 +164,7 @@ function parseQuery(raw: string, index: TickerIndex): Query {
   const folded = fold(raw).replace(/^the /, '');
   return {
     raw: raw.trim(), folded, words: w, significant: w.filter((x) => !NAME_FILLER.has(x)),
+    significantText: w.filter((x) => !NAME_FILLER.has(x)).join(' '),
     joined: w.length > 1 ? w.join('') : null, compact: compactSymbol(raw), exactId: index.exactSymbol(raw),
   };
 }
