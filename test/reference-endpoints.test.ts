@@ -226,6 +226,9 @@ describe('v3 tickers: cursor pagination and page tokens', () => {
     assert.ok(body.data.every((x: any) => x.listed === false && x.type === 'ETF'));
     const next = await json(body.next_page_url.replace(server.url, ''));
     assert.ok(next.data[0].ticker < t[4]);
+    const back = await json(next.previous_page_url.replace(server.url, ''));
+    assert.deepEqual(back.data.map((x: any) => x.ticker), t);
+    assert.equal(back.previous_page_url, null);
   });
   test('query-authenticated clients append apikey again: page URLs never contain it', async () => {
     const body = await json('/v3.0.0/tickers?limit=2');
