@@ -607,7 +607,7 @@ const Q4_DILUTED_EPS_REPORTED: Record<string, number> = {
 
 /** Further companies for the regression tests below (not in the table above). */
 const EXTRA: Record<string, string> = {
-  KR: '0000056873', TJX: '0000109198', MCD: '0000063908', GIS: '0000040704', TSCO: '0000916365', CTVA: '0001755672',
+  NEE: '0000753308', KR: '0000056873', TJX: '0000109198', MCD: '0000063908', GIS: '0000040704', TSCO: '0000916365', CTVA: '0001755672',
 };
 
 const statements = new Map<string, CompanyStatements>();
@@ -804,6 +804,13 @@ describe('standardized statements of real companies', { skip: corpusPresent ? fa
     // 10-K 0000034088-25-000010: EnergyRelatedInventory 19,444M + materials and supplies 4,080M.
     const bs = record(statements.get('XOM')!, 'annual', '2024-12-31', 'balance_sheet');
     assert.equal(bs.values.bs_inventories, 23524000000);
+  });
+
+  test('nextera-revenue-is-total-operating-revenues-not-contract-revenue', () => {
+    // 10-K 0000753308-25-000011: RegulatedAndUnregulatedOperatingRevenue 24,753M (the income
+    // statement total) beside RevenueFromContractWithCustomerIncludingAssessedTax 23,500M (a note).
+    const y = record(statements.get('NEE')!, 'annual', '2024-12-31', 'income_statement');
+    assert.equal(y.values.is_sales_revenue_turnover, 24753000000);
   });
 
   test('corteva-eps-tagged-as-earnings-for-common-is-skipped', () => {

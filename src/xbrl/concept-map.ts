@@ -70,16 +70,18 @@ const IS = 'income_statement' as const;
 const BS = 'balance_sheet' as const;
 const CF = 'cash_flow' as const;
 
+// Totals first: the contract-with-customer concepts are often a part of revenue (NextEra tags
+// 23,500M of contract revenue beside 24,753M of total operating revenues for 2024).
 const REVENUE_CONCEPTS = [
   G('Revenues'),
+  // banks: total net revenue (net interest income + noninterest income)
+  G('RevenuesNetOfInterestExpense'),
+  // utilities: total operating revenues
+  G('RegulatedAndUnregulatedOperatingRevenue'),
   G('RevenueFromContractWithCustomerExcludingAssessedTax'),
   G('RevenueFromContractWithCustomerIncludingAssessedTax'),
   G('SalesRevenueNet'),
   G('SalesRevenueGoodsNet'),
-  // banks: total net revenue (net interest income + noninterest income)
-  G('RevenuesNetOfInterestExpense'),
-  // utilities
-  G('RegulatedAndUnregulatedOperatingRevenue'),
   G('ElectricUtilityRevenue'),
   G('RegulatedOperatingRevenue'),
   // REITs
