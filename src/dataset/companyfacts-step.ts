@@ -154,6 +154,7 @@ async function readCompanyFacts(
   ctx: BuildContext, pool: StandardizePool, inFlight: number, filers: Map<string, SecFiler>, submissionsPresent: boolean,
   sink: CompanyRecordsSink | null, ticker: (cik: string) => string,
   onBuilt: (cik: string, statements: CompanyStatements, records: PeriodRecord[] | null, symbols: string[]) => void,
+  timing: { marketNs: bigint; writeNs: bigint },
 ): Promise<Map<string, FactsOutcome>> {
   const set = await listCikFiles(ctx.sourceDir, 'companyfacts');
   const outcomes = new Map<string, FactsOutcome>();
@@ -165,13 +166,17 @@ async function readCompanyFacts(
     ctx.progress.start('companyfacts', set.sources.length);
     await forEachBounded(set.sources, inFlight, async (src) => {
       const fiscalYearEnd = filers.get(src.cik)?.fiscalYearEnd ?? null;
+      const t0 = process.hrtime.bigint();
       const m = sink ? sink.marketFor(src.cik, ticker(src.cik)) : null;
+      timing.marketNs += process.hrtime.bigint() - t0;
       const derive = m ? { market: m.market } : null;
       const res = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd, derive }));
       if (res.kind === 'facts' && res.ok) {
         const st = res.statements;
         try {
+          const t1 = process.hrtime.bigint();
           onBuilt(src.cik, st, res.records, m?.symbols ?? []);
+          timing.writeNs += process.hrtime.bigint() - t1;
           outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
         } catch (err) {
           // Deriving (where a company-specific failure would come from) runs before any of its writes.
@@ -311,6 +316,7 @@ export const companyfactsStep: BuildStep = {
       unmapped.write(cik, st);
     };
 
+    const timing = { marketNs: 0n, writeNs: 0n };
     const pool = createStandardizePool();
     // Two files per worker in flight: one being processed, one read and waiting.
     const inFlight = pool.size * 2;
@@ -318,7 +324,10 @@ export const companyfactsStep: BuildStep = {
     try {
       const subs = await readSubmissions(ctx, pool, inFlight);
       filers = subs.filers;
-      outcomes = await readCompanyFacts(ctx, pool, inFlight, filers, subs.present, sink, tickerOrCik, onBuilt);
+      outcomes = await readCompanyFacts(ctx, pool, inFlight, filers, subs.present, sink, tickerOrCik, onBuilt, timing);
+      const secs = (ns: bigint) => (Number(ns) / 1e9).toFixed(1);
+      ctx.report.note(`companyfacts time: workers busy ${pool.busySeconds.toFixed(1)} s (sum over ${pool.size}); main thread `
+        + `${sink ? `reading market data ${secs(timing.marketNs)} s, ` : ''}writing ${secs(timing.writeNs)} s`);
     } finally {
       await pool.close();
     }

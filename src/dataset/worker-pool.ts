@@ -17,6 +17,7 @@ export class WorkerPoolBrokenError extends Error {}
 
 interface Job<T, R> {
   id: number;
+  started: bigint;
   task: T;
   transfer: TransferListItem[];
   resolve(r: R): void;
@@ -35,6 +36,7 @@ export class WorkerPool<T, R> {
   private nextId = 1;
   private broken: Error | null = null;
   private closed = false;
+  private busyNs = 0n;
 
   constructor(private readonly options: WorkerPoolOptions) {
     for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
@@ -42,12 +44,15 @@ export class WorkerPool<T, R> {
 
   get size(): number { return this.slots.length; }
 
+  /** Seconds workers spent on tasks (dispatch to result), summed over workers. */
+  get busySeconds(): number { return Number(this.busyNs) / 1e9; }
+
   /** Runs one task; `transfer` lists ArrayBuffers moved (not copied) to the worker. */
   run(task: T, transfer: TransferListItem[] = []): Promise<R> {
     if (this.broken) return Promise.reject(this.broken);
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, transfer, resolve, reject });
+      this.queue.push({ id: this.nextId++, started: 0n, task, transfer, resolve, reject });
       this.dispatch();
     });
   }
@@ -66,6 +71,7 @@ export class WorkerPool<T, R> {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
       slot.job = null;
+      this.busyNs += process.hrtime.bigint() - job.started;
       job.resolve(msg.result);
       this.dispatch();
     });
@@ -106,6 +112,7 @@ export class WorkerPool<T, R> {
       if (slot.job) continue;
       const job = this.queue.shift()!;
       slot.job = job;
+      job.started = process.hrtime.bigint();
       slot.worker.postMessage({ id: job.id, task: job.task }, job.transfer);
     }
   }
