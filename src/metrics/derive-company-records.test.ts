@@ -263,3 +263,13 @@ test('a company reporting no weighted shares: a mis-scaled count is checked agai
   assert.equal(find(out, 'enterprise_value', 'annual', '2023-12-31').market_cap, null);
   assert.equal(find(out, 'enterprise_value', 'annual', '2022-12-31').market_cap, 2000);
 });
+
+test('a company without inventories: cycle with 0 inventory days, inventory turnover null', () => {
+  const s = acme();
+  for (const r of s.records) if (r.recordType === 'balance_sheet') r.values.bs_inventories = null;
+  const w = find(deriveCompanyRecords(s, market()), 'working_capital', 'annual', '2023-12-31');
+  assert.equal(w.invent_turn, null);
+  assert.equal(w.invent_days, null);
+  assert.equal(w.cash_conversion_cycle, -2.43); // 0 + 21.9 - 24.33
+  assert.equal(w.inv_to_cash_days, 21.9);
+});
