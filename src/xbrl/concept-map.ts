@@ -24,9 +24,12 @@ export interface FieldMapping {
   statement: StatementType;
   kind: FieldKind;
   /** first: the first concept with a value wins (default). first-unless-partial: the first
-   *  concept wins unless another candidate is more than twice as large — then the largest wins
-   *  (a filer that tags one line of a note with the total's concept). */
+   *  concept wins unless another candidate is more than 1.5 times as large — then the largest
+   *  wins (a filer that tags one line of a note with the total's concept). */
   pick?: 'first' | 'first-unless-partial';
+  /** Concepts that never replace the first under first-unless-partial (gross amounts that are
+   *  larger by nature: revenue including excise taxes). */
+  neverLargest?: readonly string[];
   /** A quarter derived as a year-to-date difference must not be negative (revenue, cost of
    *  revenue): a negative result means the two inputs are on different bases (a year recast for
    *  a discontinued business minus nine months that were not), so the quarter stays null.
@@ -125,11 +128,14 @@ const CAPEX_CONCEPTS = [
 export const CONCEPT_MAP: readonly FieldMapping[] = [
   // ---------------- income statement ----------------
   // first-unless-partial: General Mills tags Revenues = 2,037.8M (one line of a note) beside its
-  // 19,857.2M total (RevenueFromContractWithCustomerExcludingAssessedTax) for fiscal 2024;
-  // Emerson's 10-Q tags Revenues = 1,660M for fiscal 2022. But Southern Company's contract
-  // revenue (26,764M) slightly exceeds its total operating revenues (Revenues, 26,724M): the
-  // first concept keeps precedence unless it is clearly a part.
-  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', nonNegativeDerived: true, concepts: pos(...REVENUE_CONCEPTS),
+  // 19,857.2M total (RevenueFromContractWithCustomerExcludingAssessedTax) for fiscal 2024,
+  // BlackRock Revenues = 12,794M beside 20,407M for 2024; Emerson's 10-Q tags Revenues = 1,660M
+  // for fiscal 2022. But Southern Company's contract revenue (26,764M) slightly exceeds its total
+  // operating revenues (Revenues, 26,724M): the first concept keeps precedence unless it is
+  // clearly a part. Revenue including excise taxes (gross; Brown-Forman 5,328M against 4,178M
+  // of net sales) never replaces net revenue.
+  { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', nonNegativeDerived: true,
+    neverLargest: [G('RevenueFromContractWithCustomerIncludingAssessedTax')], concepts: pos(...REVENUE_CONCEPTS),
     compose: [
       comp(`+${G('InterestIncomeExpenseNet')}`, `+${G('NoninterestIncome')}`),
       comp(`+${G('InterestAndDividendIncomeOperating')}`, `+${G('NoninterestIncome')}`),

@@ -238,9 +238,10 @@ export class PeriodResolver {
           const r = this.candidate(m, ref, ctx, anchor);
           if (!r) continue;
           first ??= r;
+          if (m.neverLargest?.includes(ref.concept)) continue;
           if (!largest || r.val > largest.val) largest = r;
         }
-        chosen = first && largest && largest.val > 2 * first.val && first.val >= 0 ? largest : first;
+        chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0 ? largest : first;
       } else {
         for (const ref of m.concepts) {
           chosen = this.candidate(m, ref, ctx, anchor);
