@@ -36,6 +36,8 @@ export interface IndexedEntry extends SearchEntry {
   nameSignificantConcat: string[];
   /** Every indexed word (issuer, SEC and display names), deduplicated. */
   allWords: string[];
+  /** Name words written together ("exxon mobil" -> "exxonmobil") and initials ("tsmc"): matched as weaker words. */
+  joinedForms: string[];
   shareClass: string | null;
   compact: string;
   prominence: number;
@@ -99,6 +101,17 @@ export class TickerIndex {
       const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
       const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
       const all = new Set([...nameWords.flat(), ...words(e.name)]);
+      const joined = new Set<string>();
+      for (const ws of nameWords) {
+        for (let i = 0; i + 1 < ws.length && i < 3; i += 1) {
+          joined.add((ws[i] as string) + (ws[i + 1] as string));
+          if (i + 2 < ws.length) joined.add((ws[i] as string) + (ws[i + 1] as string) + (ws[i + 2] as string));
+        }
+        if (ws.length >= 3) joined.add(ws.map((w) => w[0]).join(''));
+        const sig = ws.filter((w) => !NAME_FILLER.has(w));
+        if (sig.length >= 3) joined.add(sig.map((w) => w[0]).join(''));
+      }
+      for (const w of all) joined.delete(w);
       return {
         ...e, id, prior,
         foldedNames,
@@ -107,6 +120,7 @@ export class TickerIndex {
         nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
         nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
         allWords: [...all],
+        joinedForms: [...joined],
         shareClass: classOf(e),
         compact: compactSymbol(e.symbol),
         prominence: venue(e.exchange)?.prominence ?? 0.1,
@@ -123,6 +137,10 @@ export class TickerIndex {
         push(this.wordPostings, w, e.id);
         for (let n = 1; n < w.length; n += 1) push(this.wordPrefix, w.slice(0, n), e.id);
         if (w.length >= 3) vocabulary.add(w);
+      }
+      for (const w of e.joinedForms) {
+        push(this.wordPostings, w, e.id);
+        if (w.length >= 6) vocabulary.add(w);
       }
     }
     for (const [map, vocab] of [[this.wordTypo, vocabulary], [this.symbolTypo, symbolVocabulary]] as const) {

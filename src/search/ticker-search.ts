@@ -24,7 +24,7 @@ export const RANK_WEIGHTS = {
 } as const;
 
 /** Quality of one query word against one name word (1 exact ... 0 no match). */
-export const WORD_MATCH = { exact: 1, prefixBase: 0.5, typo1: 0.7, typo2: 0.45, substring: 0.3, singleLetterPrefix: 0.15 } as const;
+export const WORD_MATCH = { exact: 1, joined: 0.8, prefixBase: 0.5, typo1: 0.7, typo2: 0.45, substring: 0.3, singleLetterPrefix: 0.15 } as const;
 
 const CANDIDATES_PER_KEY = 32;
 const TYPO_WORDS_MAX = 16;
@@ -88,6 +88,12 @@ function wordQuality(q: string, entry: IndexedEntry): number {
     if (v === 0 && dmax > 0 && w.length > q.length && typoDistance(q, w.slice(0, q.length), 1) === 1) v = WORD_MATCH.typo2;
     if (v === 0 && q.length >= 3 && w.includes(q)) v = WORD_MATCH.substring;
     if (v > best) best = v;
+  }
+  if (best < WORD_MATCH.joined && q.length >= 3) {
+    for (const j of entry.joinedForms) {
+      if (j === q) return WORD_MATCH.joined;
+      if (q.length >= 6 && typoDistance(q, j, 1) === 1) best = Math.max(best, WORD_MATCH.typo2);
+    }
   }
   return best;
 }
