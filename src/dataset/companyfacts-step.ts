@@ -1,6 +1,8 @@
 // Build step for SEC company data: submissions (profiles, fiscal-year ends) and companyfacts,
-// standardized in a worker pool, into the `companies` and `unmapped_concepts` tables and the
-// statements handed to the records step. One bad company file is a named skip, never a failed build.
+// standardized in a worker pool, into the `companies` and `unmapped_concepts` tables; each
+// company's records are derived in the workers and written as they arrive when the records step
+// runs next (else the statements are handed to it). One bad company file is a named skip, never a
+// failed build.
 import path from 'node:path';
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements, PeriodRecord } from './record-types.js';
