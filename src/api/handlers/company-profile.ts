@@ -40,13 +40,11 @@ export function websiteUrl(raw: string | null | undefined): string | null {
  */
 export function latestMarketCap(deps: ApiDeps, cik: string): number | null {
   if (!deps.dataset.hasTable('records')) return null;
-  const rows = deps.dataset.prepare(
-    "SELECT body FROM records WHERE cik = ? AND record_type = 'enterprise_value' ORDER BY date DESC, period ASC LIMIT 24",
-  ).all(cik) as Array<{ body: string }>;
-  for (const r of rows) {
-    const v = (JSON.parse(r.body) as { market_cap?: unknown }).market_cap;
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-  }
+  const row = deps.dataset.prepare(
+    `SELECT json_extract(body, '$.market_cap') AS mc FROM records WHERE cik = ? AND record_type = 'enterprise_value'
+       AND json_extract(body, '$.market_cap') IS NOT NULL ORDER BY date DESC, period ASC LIMIT 1`,
+  ).get(cik) as { mc: unknown } | undefined;
+  if (row && typeof row.mc === 'number' && Number.isFinite(row.mc)) return row.mc;
   return null;
 }
 
