@@ -27,8 +27,10 @@ export interface Fact {
   form: string;
   fy: number | null;
   fp: string | null;
-  /** Every periodic filing's version of this period, oldest first — only when filings disagree
-   *  on the value (a restatement); used to pair year-to-date values of one vintage. */
+  /** Every periodic filing's version of this period, oldest first — for durations only when
+   *  filings disagree on the value (a restatement; used to pair year-to-date values of one
+   *  vintage), for instants whenever several filings report it (to take a balance from the
+   *  filing whose balance sheet is dated that day). */
   versions?: Fact[];
 }
 
@@ -79,6 +81,9 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   // value shows up).
   let restated: Map<RawFact, RawFact[]> | null = null;
   const instantsRaw = new Map<string, RawFact>();
+  // Every filing's value of an instant reported by more than one filing (which filing reported
+  // a balance matters: see PeriodResolver.balanceSheetVersion).
+  let instantVersions: Map<string, RawFact[]> | null = null;
   for (const r of raw) {
     if (!isUsableFact(r)) continue;
     if (r.start) {
@@ -98,7 +103,12 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
       } else if (preferredRaw(r, kept, original)) list[i] = r;
     } else {
       const kept = instantsRaw.get(r.end);
-      if (!kept || preferredRaw(r, kept, original)) instantsRaw.set(r.end, r);
+      if (!kept) { instantsRaw.set(r.end, r); continue; }
+      instantVersions ??= new Map();
+      const all = instantVersions.get(r.end) ?? [kept];
+      all.push(r);
+      instantVersions.set(r.end, all);
+      if (preferredRaw(r, kept, original)) instantsRaw.set(r.end, r);
     }
   }
   const durationsByEnd = new Map<number, Fact[]>();
@@ -115,7 +125,16 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
     }));
   }
   const instants = new Map<number, Fact>();
-  for (const [end, r] of instantsRaw) instants.set(dayNumber(end), toFact(r));
+  for (const [end, r] of instantsRaw) {
+    const f = toFact(r);
+    const all = instantVersions?.get(end);
+    if (all) {
+      f.versions = all.filter((x) => isPeriodicForm(x.form)).map(toFact)
+        .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1));
+      if (f.versions.length < 2) delete f.versions;
+    }
+    instants.set(dayNumber(end), f);
+  }
   return { durationsByEnd, instants };
 }
 

@@ -9,7 +9,8 @@
 // Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
 // copied into Q4, and values of different concepts are never subtracted from each other.
 import type { Provenance } from '../dataset/record-types.js';
-import type { Fact, FactIndex, UnitFacts } from './fact-index.js';
+import { isPeriodicForm, isUsableFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
+import { dayNumber } from './dates.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
 
@@ -101,6 +102,45 @@ export class PeriodResolver {
     return this.currency;
   }
 
+  /**
+   * A balance restated by later filings is taken from the latest filing whose balance sheet is
+   * dated that day (it reports total liabilities and equity, else total assets, for the date),
+   * when any filing that reports the concept for the date is one: a later 10-K repeats old
+   * balances as opening balances of its equity statement or in notes, on another basis than the
+   * balance sheet they belong to (LabCorp's 10-K for 2021 gives its 2019-12-31 equity as
+   * 7,643.9M beside the balance sheet's 7,567.0M + noncontrolling interests; General Mills' and
+   * Franklin's later equity statements include redeemable interests the balance sheet shows as
+   * mezzanine). Otherwise the latest filing's value is kept.
+   */
+  private balanceSheetVersion(f: Fact, day: number, strict: boolean): Fact | null {
+    const accns = this.balanceSheetAccns().get(day);
+    if (!accns) return f;
+    if (!f.versions) return accns.has(f.accn) || !strict ? f : null;
+    let best: Fact | null = null;
+    for (const v of f.versions) if (accns.has(v.accn)) best = v; // versions are oldest first
+    return best ?? (strict ? null : f);
+  }
+
+  private bsAccns: Map<number, Set<string>> | null = null;
+  /** Balance date -> accession numbers of the periodic filings whose balance sheet has that date. */
+  private balanceSheetAccns(): Map<number, Set<string>> {
+    if (this.bsAccns) return this.bsAccns;
+    const out = new Map<number, Set<string>>();
+    for (const concept of ['us-gaap:LiabilitiesAndStockholdersEquity', 'ifrs-full:EquityAndLiabilities', 'us-gaap:Assets', 'ifrs-full:Assets']) {
+      if (out.size > 0) break; // the first concept the company reports decides
+      const list = this.index.rawUnits(concept)?.[this.currency];
+      if (!Array.isArray(list)) continue;
+      for (const r of list) {
+        if (!isUsableFact(r) || r.start || !isPeriodicForm(r.form)) continue;
+        const d = dayNumber(r.end);
+        let set = out.get(d);
+        if (!set) out.set(d, (set = new Set()));
+        set.add(r.accn);
+      }
+    }
+    return (this.bsAccns = out);
+  }
+
   /** The kept duration fact of a concept for (start ±3 days, end). */
   private duration(uf: UnitFacts, startDay: number, endDay: number): Fact | null {
     const list = uf.durationsByEnd.get(endDay);
@@ -118,12 +158,13 @@ export class PeriodResolver {
   }
 
   /** Value of one concept for the period, with tenk's sign applied. */
-  concept(ref: ConceptRef, kind: FieldKind, ctx: PeriodContext): Resolved | null {
+  concept(ref: ConceptRef, kind: FieldKind, ctx: PeriodContext, strict = false): Resolved | null {
     const uf = (ref as Partial<PreparedRef>).uf ?? this.facts(ref.concept, kind);
     if (!uf) return null;
     if (kind === 'instant') {
       const f = uf.instants.get(ctx.endDay);
-      return f ? PeriodResolver.reported(ref.concept, f, ref.sign) : null;
+      const v = f ? this.balanceSheetVersion(f, ctx.endDay, strict) : null;
+      return v ? PeriodResolver.reported(ref.concept, v, ref.sign) : null;
     }
     const direct = this.duration(uf, ctx.startDay, ctx.endDay);
     if (direct && !(ctx.quarter > 0 && (kind === 'flow' || kind === 'per_share_flow') && this.isAnnualValueInQuarterContext(uf, direct, ctx))) {
@@ -243,8 +284,15 @@ export class PeriodResolver {
         }
         chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0 ? largest : first;
       } else {
-        for (const ref of m.concepts) {
-          chosen = this.candidate(m, ref, ctx, anchor);
+        // Balances: first the concepts that the balance sheet of the date reports, then any
+        // (General Mills tags StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest
+        // only in later equity statements, where it includes the redeemable interest that its
+        // balance sheets show as mezzanine beside StockholdersEquity).
+        for (const strict of m.kind === 'instant' ? [true, false] : [false]) {
+          for (const ref of m.concepts) {
+            chosen = this.candidate(m, ref, ctx, anchor, strict);
+            if (chosen) break;
+          }
           if (chosen) break;
         }
       }
@@ -266,8 +314,8 @@ export class PeriodResolver {
   }
 
   /** One candidate concept's value for the period, or null when a plausibility guard refuses it. */
-  private candidate(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null): Resolved | null {
-    const r = this.concept(ref, m.kind, ctx);
+  private candidate(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null, strict = false): Resolved | null {
+    const r = this.concept(ref, m.kind, ctx, strict);
     if (!r) return null;
     if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.prov.derivation))) return null;
     if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
