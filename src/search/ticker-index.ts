@@ -66,7 +66,7 @@ function classOf(e: SearchEntry): string | null {
 
 export function priorOf(e: SearchEntry, universeSize: number): number {
   const v = venue(e.exchange)?.prominence ?? 0.1;
-  const pop = e.secRank === null ? 0 : 1 - Math.log1p(e.secRank) / Math.log1p(Math.max(universeSize, 2));
+  const pop = e.secRank === null ? 0 : Math.max(0, 1 - Math.log1p(e.secRank) / Math.log1p(Math.max(universeSize, 2)));
   return (e.listed ? PRIOR_WEIGHTS.listed : 0) + (PRIOR_WEIGHTS.type[e.type] ?? 0) + PRIOR_WEIGHTS.venue * v + PRIOR_WEIGHTS.popularity * pop;
 }
 
