@@ -270,16 +270,27 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     for (let k = 1; k < 4; k++) if (daysBetween(four[k - 1]!.date, four[k]!.date) < 70) return null;
     return four;
   };
+  const flowCache = new Map<Period, { flows: Record<string, N>; parts: Period[] | null }>();
   const windowFlows = (p: Period): { flows: Record<string, N>; parts: Period[] | null } => {
-    if (p.period === 'annual') {
-      const flows: Record<string, N> = {};
-      for (const k of FLOW_KEYS) flows[k] = v(p.merged, k);
-      return { flows, parts: [p] };
-    }
-    const four = ttmQuarters(p);
+    const hit = flowCache.get(p);
+    if (hit) return hit;
     const flows: Record<string, N> = {};
-    for (const k of FLOW_KEYS) flows[k] = four ? add(...four.map((q) => v(q.merged, k))) : null;
-    return { flows, parts: four };
+    let parts: Period[] | null;
+    if (p.period === 'annual') {
+      for (const k of FLOW_KEYS) flows[k] = v(p.merged, k);
+      parts = [p];
+    } else {
+      parts = ttmQuarters(p);
+      const m = parts?.map((q) => q.merged);
+      for (const k of FLOW_KEYS) {
+        if (!m) { flows[k] = null; continue; }
+        const a = v(m[0], k); const b = v(m[1], k); const c = v(m[2], k); const d = v(m[3], k);
+        flows[k] = a === null || b === null || c === null || d === null ? null : a + b + c + d;
+      }
+    }
+    const result = { flows, parts };
+    flowCache.set(p, result);
+    return result;
   };
 
   const out: PeriodInputs[] = [];
@@ -290,7 +301,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const ttmPrior = priorP ? windowFlows(priorP).flows : {};
     const priorBal = balanceNear(new Date((day(p.date) - 365) * 86_400_000).toISOString().slice(0, 10));
     const curBal = p.recs.balance_sheet ? p : balanceNear(p.date);
-    const cur: Record<string, N> = { ...p.merged };
+    const cur: Record<string, N> = curBal && curBal !== p ? { ...p.merged } : p.merged;
     if (curBal && curBal !== p) {
       // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
       for (const k of [...BALANCE_FIELDS, ...Object.keys(normalizeBalance({}, extracted))]) if (cur[k] === undefined || cur[k] === null) cur[k] = v(curBal.merged, k);
