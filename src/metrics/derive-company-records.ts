@@ -40,11 +40,27 @@ const STATEMENT_DERIVED: Record<StatementType, (p: PeriodInputs) => Record<strin
 /** Decimal places kept per unit (docs/metrics.md, Rounding). */
 const DECIMALS: Record<Unit, number> = { currency: 0, shares: 0, percent: 4, ratio: 4, days: 2, per_share: 4, date: 0, text: 0 };
 
+const SCALE = Object.fromEntries(Object.entries(DECIMALS).map(([u, d]) => [u, 10 ** d])) as Record<Unit, number>;
+
 export function roundTo(x: N | undefined, unit: Unit): N {
   if (x === null || x === undefined || !Number.isFinite(x)) return null;
-  const m = 10 ** DECIMALS[unit];
+  const m = SCALE[unit];
   const r = Math.round(x * m) / m;
-  return Object.is(r, -0) ? 0 : r;
+  return r === 0 ? 0 : r;
+}
+
+/** Per record type, the fields to fill: [name, unit, definition, copied-from-a-statement]. */
+type Plan = ReadonlyArray<readonly [string, Unit, string, boolean]>;
+const plans = new Map<RecordType, { all: Plan; derivedOnly: Plan }>();
+function planOf(rt: RecordType): { all: Plan; derivedOnly: Plan } {
+  let p = plans.get(rt);
+  if (!p) {
+    const defs = fieldDefs(rt);
+    const all = defs.map((d) => [d.name, d.unit, d.definition, d.definition.startsWith('reported')] as const);
+    p = { all, derivedOnly: defs.filter((d) => d.derived).map((d) => [d.name, d.unit, d.definition, false] as const) };
+    plans.set(rt, p);
+  }
+  return p;
 }
 
 /** The window a derived record's flows cover (stored once per record, see records-step). */
@@ -64,13 +80,12 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
     const computed = derive(p);
     const values = { ...rec.values };
     const provenance: Record<string, Provenance> = { ...rec.provenance };
-    for (const def of fieldDefs(rec.recordType)) {
-      if (!def.derived) continue;
-      const reported = values[def.name];
+    for (const [name, unit, definition] of planOf(rec.recordType).derivedOnly) {
+      const reported = values[name];
       if (typeof reported === 'number' && Number.isFinite(reported)) continue;
-      const x = roundTo(computed[def.name], def.unit);
-      values[def.name] = x;
-      if (x !== null) provenance[def.name] = { derivation: def.definition };
+      const x = roundTo(computed[name], unit);
+      values[name] = x;
+      if (x !== null) provenance[name] = { derivation: definition };
     }
     out.push({ ...rec, values, provenance });
   }
@@ -80,15 +95,15 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
       const computed = compute(p);
       const values: Record<string, N> = {};
       const provenance: Record<string, Provenance> = {};
-      for (const def of fieldDefs(recordType)) {
-        const x = roundTo(computed[def.name], def.unit);
-        values[def.name] = x;
+      for (const [name, unit, definition, copied] of planOf(recordType).all) {
+        const x = roundTo(computed[name], unit);
+        values[name] = x;
         if (x === null) continue;
-        if (def.definition.startsWith('reported')) {
-          const src = p.records.balance_sheet?.provenance[def.name];
-          provenance[def.name] = src ? { ...src } : { derivation: 'balance sheet at the record date' };
+        if (copied) {
+          const src = p.records.balance_sheet?.provenance[name];
+          provenance[name] = src ? { ...src } : { derivation: 'balance sheet at the record date' };
         } else {
-          provenance[def.name] = { derivation: def.definition };
+          provenance[name] = { derivation: definition };
         }
       }
       const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;
