@@ -20,6 +20,8 @@ export interface PeriodContext {
   quarter: 0 | 1 | 2 | 3 | 4;
   startDay: number;
   endDay: number;
+  /** For quarters: the concept each flow field of the fiscal year's annual record came from. */
+  annualConcepts?: Readonly<Record<string, string>>;
 }
 
 export interface Resolved { val: number; prov: Provenance }
@@ -272,7 +274,14 @@ export class PeriodResolver {
       if (values[m.field] != null || m.concepts.length === 0) continue;
       const anchor = m.sameScaleAs ? values[m.sameScaleAs] ?? null : null;
       let chosen: Resolved | null = null;
-      if (m.pick === 'first-unless-partial') {
+      // A quarter takes its flows from the concept of its fiscal year's annual value when that
+      // concept reports the quarter, so the four quarters add up to the year: Crown Castle's
+      // 10-Qs tag no 3-month NetIncomeLoss, and the next candidate (income available to common
+      // stockholders, after preferred dividends) made Q1–Q3 of 2019 sum with a Q4 of net income.
+      const annualConcept = ctx.quarter > 0 && m.kind === 'flow' ? ctx.annualConcepts?.[m.field] : undefined;
+      const sameAsYear = annualConcept ? m.concepts.find((r) => r.concept === annualConcept) : undefined;
+      if (sameAsYear) chosen = this.candidate(m, sameAsYear, ctx, anchor);
+      if (chosen) { /* taken from the year's concept */ } else if (m.pick === 'first-unless-partial') {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
         for (const ref of m.concepts) {
@@ -318,6 +327,9 @@ export class PeriodResolver {
     const r = this.concept(ref, m.kind, ctx, strict);
     if (!r) return null;
     if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.prov.derivation))) return null;
+    // A share count is positive: Constellation Energy tags 0 weighted diluted shares for 2020,
+    // before it was a listed company; Ball 0 shares outstanding at 2021-12-31. Null, never 0.
+    if (m.kind === 'shares' && !(r.val > 0)) return null;
     if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
     return r;
   }
@@ -339,7 +351,17 @@ export class PeriodResolver {
       const ratio = income / (shares * eps);
       // EPS is rounded to cents: a small EPS carries a large relative error (Host Hotels' −0.02).
       const tolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(eps));
+      const epsProv = provenance[epsField];
       for (const factor of [1000, 1_000_000]) {
+        // EPS tagged in millionths or thousandths of the currency (Halliburton's 10-Qs for
+        // 2021 give diluted EPS 260000 for 0.26): net income / (shares × EPS) is 1 / factor.
+        const scaledEps = eps / factor;
+        const epsTolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(scaledEps));
+        if (Math.abs(ratio * factor - 1) <= epsTolerance && Math.abs(eps) >= 1000 && epsProv && !epsProv.derivation) {
+          values[epsField] = Math.round(scaledEps * 100) / 100;
+          provenance[epsField] = { ...epsProv, derivation: `${epsField} = ${epsProv.concept} / ${factor} (filed in ${factor === 1000 ? 'thousandths' : 'millionths'}: net income / shares = ${(income / shares).toFixed(2)})` };
+          break;
+        }
         if (Math.abs(ratio / factor - 1) <= tolerance) {
           values[sharesField] = Math.round(shares * factor);
           provenance[sharesField] = { ...prov, derivation: `${sharesField} = ${prov.concept} x ${factor} (filed in ${factor === 1000 ? 'thousands' : 'millions'}: net income / EPS = ${Math.round(income / eps)})` };

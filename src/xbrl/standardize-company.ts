@@ -72,13 +72,21 @@ function standardize(input: unknown, hints: StandardizeHints): StandardizeResult
   const cover = coverPageShares(taxonomies);
   const records: PeriodRecord[] = [];
   for (const fy of calendar) {
+    const before = records.length;
     if (fy.endDay != null) {
       emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay }, 'annual');
+    }
+    // The concepts of the year's flows, tried first for its quarters (see resolveFields).
+    const annualConcepts: Record<string, string> = {};
+    for (let i = before; i < records.length; i++) {
+      const rec = records[i]!;
+      if (rec.recordType === 'balance_sheet') continue;
+      for (const [f, p] of Object.entries(rec.provenance)) if (p.concept && !p.derivation) annualConcepts[f] = p.concept;
     }
     for (const q of [1, 2, 3, 4] as const) {
       const b = quarterBounds(fy, q);
       if (!b) continue;
-      emit(records, resolver, mappings, cover, { fy, quarter: q, startDay: b.startDay, endDay: b.endDay }, 'quarterly');
+      emit(records, resolver, mappings, cover, { fy, quarter: q, startDay: b.startDay, endDay: b.endDay, annualConcepts }, 'quarterly');
     }
   }
   if (records.length === 0) return { ok: false, reason: 'no statement values could be resolved' };
