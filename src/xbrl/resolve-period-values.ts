@@ -156,6 +156,9 @@ export class PeriodResolver {
   }
 
   private static reported(concept: string, f: Fact, sign: 1 | -1): Resolved {
+    if (f.val < 0 && sign < 0 && isPayment(concept)) {
+      return { val: -Math.abs(f.val), prov: { concept, accn: f.accn, filed: f.filed, form: f.form, derivation: `${concept} tagged negative (${f.val}): a payment is an outflow` } };
+    }
     return { val: sign * f.val + 0, prov: { concept, accn: f.accn, filed: f.filed, form: f.form } };
   }
 
@@ -240,9 +243,12 @@ export class PeriodResolver {
     if (prevEnd == null) return null;
     const prevYtd = this.duration(uf, fy.startDay, prevEnd);
     const ytd = latest.versions && !prevYtd?.versions ? latest.versions[0]! : latest;
+    // Payments are positive by definition: one filing's negative tag is a sign error, so
+    // year-to-date payments are subtracted as magnitudes.
+    const amount = ref.sign < 0 && isPayment(ref.concept) ? Math.abs : (v: number): number => v;
     let prevVal: number | null = null;
     let prevName: string = YTD_NAMES[k - 1]!;
-    if (prevYtd) prevVal = asOf(prevYtd, ytd.filed).val;
+    if (prevYtd) prevVal = amount(asOf(prevYtd, ytd.filed).val);
     else {
       // No year-to-date value for the previous quarter end: the sum of the reported discrete
       // quarters before this one, when every one of them is reported.
@@ -253,13 +259,13 @@ export class PeriodResolver {
         if (qEnd == null || qStart == null) return null;
         const f = this.duration(uf, q === 1 ? qStart : qStart + 1, qEnd);
         if (!f) return null;
-        sum += asOf(f, ytd.filed).val;
+        sum += amount(asOf(f, ytd.filed).val);
       }
       prevVal = sum;
       prevName = Array.from({ length: k - 1 }, (_, i) => `Q${i + 1}`).join(' - ');
     }
     return {
-      val: roundValue(ref.sign * (ytd.val - prevVal)),
+      val: roundValue(ref.sign * (amount(ytd.val) - prevVal)),
       prov: {
         concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
         derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})${ytd !== latest ? ', as originally reported' : ''}`,
@@ -420,6 +426,17 @@ export class PeriodResolver {
     if (!num || !den || !(den.val > 0)) return null;
     return { val: Math.round((num.val / den.val) * 100) / 100, prov: { derivation: `${m.field} = ${num.name} / ${den.name}` } };
   }
+}
+
+/**
+ * Concepts that are payments by definition (positive amounts of cash paid: PaymentsToAcquire…,
+ * PaymentsOfDividends…, PaymentsForRepurchase…, Repayments…), not net amounts
+ * (PaymentsForProceedsFrom…). Corteva tags PaymentsOfDividends = −194M for 2019 and Crown
+ * Castle's 10-K for 2019 its quarterly PaymentsToAcquireProductiveAssets negative.
+ */
+const PAYMENT = /^us-gaap:(Payments(To|Of|For)(?!ProceedsFrom)|Repayments)/;
+export function isPayment(concept: string): boolean {
+  return PAYMENT.test(concept);
 }
 
 /** The version of a period's fact that was on file at a date (the oldest when none was yet). */
