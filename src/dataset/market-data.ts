@@ -5,6 +5,10 @@ import type { MarketData } from '../metrics/market-data.js';
 import { sharesAroundSplit } from '../metrics/stock-splits.js';
 
 export interface MarketReader {
+  /**
+   * The first of `symbols` that has prices or splits, with the other symbols that have prices as
+   * `alternatives` (metrics/ picks the share class matching the reported share counts).
+   */
   read(symbols: readonly string[]): MarketData | null;
 }
 
@@ -15,18 +19,20 @@ export function createMarketReader(db: Database): MarketReader {
   const splits = db.prepare('SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? ORDER BY date');
   return {
     read(symbols) {
+      const found: MarketData[] = [];
       for (const symbol of symbols) {
         const rows = closes.raw(true).all(symbol) as Array<[string, number]>;
         const sp = splits.all(symbol) as Array<{ date: string; from: number; to: number }>;
-        if (rows.length === 0 && sp.length === 0) continue;
-        return {
+        if (rows.length === 0 && (sp.length === 0 || found.length > 0)) continue;
+        found.push({
           ticker: symbol,
           dates: rows.map((r) => r[0]),
           closes: Float64Array.from(rows.map((r) => r[1])),
           splits: sp,
-        };
+        });
       }
-      return null;
+      if (found.length === 0) return null;
+      return found.length === 1 ? found[0]! : { ...found[0]!, alternatives: found.slice(1) };
     },
   };
 }

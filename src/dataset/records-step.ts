@@ -55,7 +55,11 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
     write(cik, ticker, symbols, company, records) {
       splitShares.write(cik, symbols, company.sharesOutstanding);
       const derived = records.filter((r) => DERIVED.has(r.recordType));
-      writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType) ? { ...r, provenance: {} } : r)));
+      // derived records: per-field rows only for values copied from a statement (they keep the
+      // filing's provenance); formulas are the registry's, the window goes to `derivations`
+      writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType)
+        ? { ...r, provenance: Object.fromEntries(Object.entries(r.provenance).filter(([, p]) => p.concept !== undefined)) }
+        : r)));
       writeDerivations(cik, derived);
       return records.length;
     },

@@ -273,3 +273,14 @@ test('a company without inventories: cycle with 0 inventory days, inventory turn
   assert.equal(w.cash_conversion_cycle, -2.43); // 0 + 21.9 - 24.33
   assert.equal(w.inv_to_cash_days, 21.9);
 });
+
+test('brk-share-classes: the price series matching the reported share count is used', () => {
+  const s = acme();
+  // class B trades at 1/1500 of class A, the filer's share count is in class A equivalents
+  const classA = market();
+  const classB: MarketData = { ...market(), ticker: 'ACME-B', closes: market().closes.map((c) => c / 1500) };
+  const out = deriveCompanyRecords(s, { ...classB, alternatives: [classA] });
+  assert.equal(find(out, 'multiples', 'annual', '2023-12-31').pr_last, 15); // class A price
+  // with a single series nothing is switched
+  assert.equal(find(deriveCompanyRecords(s, classB), 'multiples', 'annual', '2023-12-31').pr_last, 0.01);
+});

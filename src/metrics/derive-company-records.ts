@@ -16,7 +16,7 @@ import { computeYieldAnalysis } from './yield-analysis.js';
 import { computeEnterpriseValue } from './enterprise-value.js';
 import { computeMultiples } from './multiples.js';
 import { computePerShare } from './per-share.js';
-import type { MarketData } from './market-data.js';
+import { priceWindowAt, type MarketData } from './market-data.js';
 
 export type { MarketData };
 
@@ -68,8 +68,49 @@ export function windowOf(period: 'annual' | 'quarterly', date: string): string {
   return period === 'annual' ? `fiscal year ending ${date}` : `TTM of the 4 quarters ending ${date}`;
 }
 
+/**
+ * The price series whose level matches the company's per-share figures. A company with several
+ * share classes reports its share count in one of them (Berkshire: class A equivalents) while its
+ * primary ticker may trade another (BRK-B, 1/1500 of an A share). Per candidate, the median
+ * |log(close / book value per share)| over its annual balance sheets; another symbol replaces the
+ * primary only when better by more than a factor of 3 (a wrong class is off by orders of
+ * magnitude). One candidate, or no data: the first.
+ */
+export function pickPriceSeries(statements: CompanyStatements, candidates: readonly MarketData[]): MarketData | null {
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const books: Array<{ date: string; bvps: number }> = [];
+  for (const r of statements.records) {
+    if (r.recordType !== 'balance_sheet' || r.period !== 'annual') continue;
+    const eq = r.values.bs_total_equity;
+    const sh = r.values.bs_sh_out;
+    if (typeof eq === 'number' && typeof sh === 'number' && eq > 0 && sh > 0) books.push({ date: r.date, bvps: eq / sh });
+  }
+  const score = (m: MarketData): number => {
+    const devs: number[] = [];
+    for (const b of books) {
+      const w = priceWindowAt(m, b.date, []);
+      if (w) devs.push(Math.abs(Math.log(w.last / b.bvps)));
+    }
+    if (devs.length === 0) return Infinity;
+    devs.sort((a, c) => a - c);
+    return devs[devs.length >> 1]!;
+  };
+  // the primary symbol is kept unless another is better by more than a factor of 3 in level
+  let best: MarketData = candidates[0]!;
+  const primaryScore = score(best);
+  let bestScore = primaryScore;
+  for (const m of candidates.slice(1)) {
+    const sc = score(m);
+    if (sc < bestScore && (primaryScore === Infinity || sc < primaryScore - Math.log(3))) { best = m; bestScore = sc; }
+  }
+  return best;
+}
+
 export function deriveCompanyRecords(statements: CompanyStatements, market: MarketData | null): PeriodRecord[] {
-  const inputs = buildPeriodInputs(statements, market);
+  const series = market?.alternatives?.length
+    ? pickPriceSeries(statements, [{ ...market, alternatives: [] }, ...market.alternatives])
+    : market;
+  const inputs = buildPeriodInputs(statements, series);
   const byKey = new Map(inputs.map((p) => [`${p.period}|${p.date}`, p]));
   const out: PeriodRecord[] = [];
 

@@ -10,6 +10,8 @@ export interface MarketData {
   closes: Float64Array | readonly number[];
   /** Split history of the ticker (ex-date, from, to), ascending. */
   splits: readonly Split[];
+  /** Price series of the company's other symbols (share classes, former tickers), if any. */
+  alternatives?: readonly MarketData[];
 }
 
 /** Prices of one record date, every one on the share basis in effect at that date. */
