@@ -214,8 +214,12 @@ describe('checkedSharesOut', async () => {
 
 describe('checkedSharesOut against the period weighted shares', async () => {
   const { checkedSharesOut } = await import('./period-inputs.js');
-  test('ajg-2020-03-31-cover-page-scaled-1e6: no candidate agrees with the weighted shares -> null', () => {
+  test('ajg-2020-03-31-cover-page-scaled-1e6: no candidate agrees -> the weighted basic shares, else null', () => {
+    assert.equal(checkedSharesOut(189_621_000_000_000, [], [], '2020-03-31', [null, 188_700_000], 188_700_000), 188_700_000);
     assert.equal(checkedSharesOut(189_621_000_000_000, [], [], '2020-03-31', [null, 188_700_000]), null);
+  });
+  test('googl-one-class-count: class A count vs all-class weighted shares -> weighted shares', () => {
+    assert.equal(checkedSharesOut(5_900_000_000, [], [], '2022-12-31', [13_159_000_000, 13_063_000_000], 13_063_000_000), 13_063_000_000);
   });
   test('nflx-2015-06-30-cover-dated-before-the-7-for-1: the balance count agreeing with weighted shares wins', () => {
     // balance count 426,004,831 filed 2015-07-17 after the split, already brought back: 60,857,833

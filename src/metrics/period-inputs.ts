@@ -162,19 +162,21 @@ export function shareSplitsOf(splits: readonly Split[]): Split[] {
  * 2011-04-01: 1) and cover pages carry wrong dates (Netflix 2015-06-30 counts post-split shares).
  * Candidates, in order: the balance-sheet count, the cover-page count of the next 120 days (both
  * on the record date's basis). The period's weighted shares (diluted, basic; same basis) are the
- * reference: the first candidate within 2x of a reference wins; if none agrees, null. Without a
- * reference, the balance-sheet count wins unless it is 2x off the cover page.
+ * reference: the first candidate within 2x of a reference wins; if none agrees, the period's own
+ * weighted basic (else diluted) shares stand in (`fallback`: multi-class filers such as Alphabet
+ * tag one class's count), else null. Without a reference, the balance-sheet count wins unless it
+ * is 2x off the cover page.
  */
 export function checkedSharesOut(
   balance: N, cover: ReadonlyArray<{ date: string; value: number }>, splits: readonly Split[], date: string,
-  references: readonly N[] = [],
+  references: readonly N[] = [], fallback: N = null,
 ): N {
   const c = cover.find((x) => x.date >= date && daysBetween(date, x.date) <= 120);
   const coverValue = c ? convertShares(c.value, splits, c.date, date) : null;
   const agree = (a: number, b: number): boolean => a / b <= 2 && a / b >= 0.5;
   const refs = references.filter((r): r is number => r !== null && r > 0);
   const candidates = [balance, coverValue].filter((x): x is number => x !== null && x > 0);
-  if (refs.length > 0) return candidates.find((x) => refs.some((r) => agree(x, r))) ?? null;
+  if (refs.length > 0) return candidates.find((x) => refs.some((r) => agree(x, r))) ?? (fallback !== null && fallback > 0 ? fallback : null);
   if (balance === null || !(balance > 0)) return coverValue;
   if (coverValue === null) return balance;
   return agree(balance, coverValue) ? balance : coverValue;
@@ -324,7 +326,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     if (!refs.some((r) => r !== null)) refs.push(...neighbourShares(p.date));
     const sharesOut = checkedSharesOut(
       sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
-      cover, shareSplits, p.date, refs,
+      cover, shareSplits, p.date, refs, basicShares ?? dilutedShares,
     );
     const perShare: Record<string, N> = {};
     for (const f of PER_SHARE_FIELDS) {
