@@ -72,6 +72,9 @@ export function priorOf(e: SearchEntry, universeSize: number): number {
 
 type Postings = Map<string, number[]>;
 
+/** Longest indexed word prefix: longer prefixes are rare and a typo or exact match finds them. */
+const PREFIX_MAX = 12;
+
 function push(map: Postings, key: string, id: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [id]);
@@ -133,15 +136,16 @@ export class TickerIndex {
       if (!this.byCompact.has(e.compact)) this.byCompact.set(e.compact, e.id);
       for (let n = 1; n < e.compact.length; n += 1) push(this.symbolPrefix, e.compact.slice(0, n), e.id);
       if (e.compact.length >= 3) symbolVocabulary.add(e.compact);
-      for (const w of e.allWords) {
-        push(this.wordPostings, w, e.id);
-        for (let n = 1; n < w.length; n += 1) push(this.wordPrefix, w.slice(0, n), e.id);
+      // Every word gets exact postings; prefixes (up to PREFIX_MAX) and typo keys only for company-name
+      // words, not for the long security descriptions of preferreds, units and notes.
+      for (const w of e.allWords) push(this.wordPostings, w, e.id);
+      const nameSet = new Set(e.nameWords.flat());
+      for (const w of nameSet) {
+        for (let n = 1; n < w.length && n <= PREFIX_MAX; n += 1) push(this.wordPrefix, w.slice(0, n), e.id);
         if (w.length >= 3) vocabulary.add(w);
       }
-      for (const w of e.joinedForms) {
-        push(this.wordPostings, w, e.id);
-        if (w.length >= 6) vocabulary.add(w);
-      }
+      // Joined forms are looked up exactly (no typo keys: they would triple the index build).
+      for (const w of e.joinedForms) push(this.wordPostings, w, e.id);
     }
     for (const [map, vocab] of [[this.wordTypo, vocabulary], [this.symbolTypo, symbolVocabulary]] as const) {
       for (const w of vocab) {

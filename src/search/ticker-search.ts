@@ -90,10 +90,7 @@ function wordQuality(q: string, entry: IndexedEntry): number {
     if (v > best) best = v;
   }
   if (best < WORD_MATCH.joined && q.length >= 3) {
-    for (const j of entry.joinedForms) {
-      if (j === q) return WORD_MATCH.joined;
-      if (q.length >= 6 && typoDistance(q, j, 1) === 1) best = Math.max(best, WORD_MATCH.typo2);
-    }
+    for (const j of entry.joinedForms) if (j === q) return WORD_MATCH.joined;
   }
   return best;
 }
