@@ -90,7 +90,8 @@ function restated(doc: Doc, concept: string | undefined, unit: string, start: st
 /** Mezzanine (temporary) equity reported for a balance date, on the concepts filers use. */
 const MEZZANINE = ['TemporaryEquityCarryingAmountAttributableToParent', 'TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests',
   'RedeemableNoncontrollingInterestEquityCarryingAmount', 'TemporaryEquityCarryingAmount', 'RedeemableNoncontrollingInterestEquityCommonCarryingAmount',
-  'RedeemablePreferredStockCarryingAmount'];
+  'RedeemablePreferredStockCarryingAmount', 'RedeemableNoncontrollingInterestEquityPreferredCarryingAmount', 'RedeemableNoncontrollingInterestEquityFairValue',
+  'RedeemableNoncontrollingInterestEquityOtherFairValue', 'RedeemableNoncontrollingInterestEquityRedemptionValue'];
 function mezzanine(doc: Doc, currency: string, date: string): number[] {
   const out: number[] = [];
   for (const c of MEZZANINE) {

@@ -69,6 +69,18 @@ function ratio(numerator: string, denominator: string): Composition {
   return { op: 'ratio', terms: [comp(`+${numerator}`).terms[0]!, comp(`+${denominator}`).terms[0]!] };
 }
 
+// Mezzanine (temporary) equity, between liabilities and equity on the balance sheet: the
+// carrying-amount concepts, then the redeemable noncontrolling interest concepts that filers use
+// for the same line (General Mills RedeemableNoncontrollingInterestEquityOtherFairValue 551.7M,
+// Mastercard …EquityFairValue 74M, Masco …EquityRedemptionValue 25M, Micron
+// …EquityPreferredCarryingAmount 98M).
+const MEZZANINE = `-${[
+  'TemporaryEquityCarryingAmountAttributableToParent', 'TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests',
+  'RedeemableNoncontrollingInterestEquityCarryingAmount', 'TemporaryEquityCarryingAmount', 'RedeemableNoncontrollingInterestEquityCommonCarryingAmount',
+  'RedeemableNoncontrollingInterestEquityPreferredCarryingAmount', 'RedeemableNoncontrollingInterestEquityFairValue',
+  'RedeemableNoncontrollingInterestEquityOtherFairValue', 'RedeemableNoncontrollingInterestEquityRedemptionValue',
+].map(G).join('|')}?`;
+
 const IS = 'income_statement' as const;
 const BS = 'balance_sheet' as const;
 const CF = 'cash_flow' as const;
@@ -301,13 +313,13 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     concepts: pos(G('OtherLiabilitiesNoncurrent'), G('OtherLiabilities'), I('OtherNoncurrentLiabilities'), I('OtherNoncurrentNonfinancialLiabilities')) },
   { field: 'bs_total_equity', statement: BS, kind: 'instant',
     concepts: pos(G('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest'), G('StockholdersEquity'), G('PartnersCapitalIncludingPortionAttributableToNoncontrollingInterest'), G('PartnersCapital'), I('Equity')),
-    compose: [comp('+bs_tot_liab_and_eqy', '-bs_tot_liab', `-${G('TemporaryEquityCarryingAmountAttributableToParent')}|${G('TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests')}|${G('RedeemableNoncontrollingInterestEquityCarryingAmount')}?`)] },
+    compose: [comp('+bs_tot_liab_and_eqy', '-bs_tot_liab', MEZZANINE)] },
   { field: 'bs_tot_liab_and_eqy', statement: BS, kind: 'instant',
     concepts: pos(G('LiabilitiesAndStockholdersEquity'), I('EquityAndLiabilities')),
     compose: [comp(`+${G('Assets')}|${I('Assets')}`)] },
   { field: 'bs_tot_liab', statement: BS, kind: 'instant', concepts: pos(G('Liabilities'), I('Liabilities')),
     compose: [
-      comp('+bs_tot_liab_and_eqy', '-bs_total_equity', `-${G('TemporaryEquityCarryingAmountAttributableToParent')}|${G('TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests')}|${G('RedeemableNoncontrollingInterestEquityCarryingAmount')}?`),
+      comp('+bs_tot_liab_and_eqy', '-bs_total_equity', MEZZANINE),
       comp('+bs_cur_liab', `+${G('LiabilitiesNoncurrent')}|${I('NoncurrentLiabilities')}`),
     ] },
   { field: 'bs_non_cur_liab', statement: BS, kind: 'instant', concepts: pos(G('LiabilitiesNoncurrent'), I('NoncurrentLiabilities')),

@@ -303,11 +303,18 @@ export class PeriodResolver {
         // (General Mills tags StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest
         // only in later equity statements, where it includes the redeemable interest that its
         // balance sheets show as mezzanine beside StockholdersEquity).
+        // A reported 0 gives way to a later candidate's nonzero value for the same period: the
+        // higher-ranked concept then tags a line that does not apply (Allegion's PaymentsOfDividends
+        // = 0 beside PaymentsOfDividendsCommonStock = 100.6M for 2019; CoStar's
+        // PaymentsToAcquirePropertyPlantAndEquipment = 0 beside 46.2M of productive assets).
         for (const strict of m.kind === 'instant' ? [true, false] : [false]) {
+          let zero: Resolved | null = null;
           for (const ref of m.concepts) {
             chosen = this.candidate(m, ref, ctx, anchor, strict);
+            if (chosen && chosen.val === 0) { zero ??= chosen; chosen = null; continue; }
             if (chosen) break;
           }
+          chosen ??= zero;
           if (chosen) break;
         }
       }
