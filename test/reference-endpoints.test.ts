@@ -230,6 +230,18 @@ describe('v3 tickers: cursor pagination and page tokens', () => {
     assert.deepEqual(back.data.map((x: any) => x.ticker), t);
     assert.equal(back.previous_page_url, null);
   });
+  test('search with search_by symbol, name and market; tokens bind the search', async () => {
+    const bySymbol = await json('/v3.0.0/tickers?search=BRK.&limit=10');
+    assert.deepEqual(bySymbol.data.map((x: any) => x.ticker), ['BRK-A', 'BRK-B']);
+    const byName = await json('/v3.0.0/tickers?search=berkshire%20hathaway&search_by=name&listed=true');
+    assert.ok(byName.data.some((x: any) => x.ticker === 'BRK-B'));
+    const byMarket = await json('/v3.0.0/tickers?search=us&search_by=market&limit=3');
+    assert.equal(byMarket.data.length, 3);
+    assert.ok(byMarket.data.every((x: any) => x.market === 'US'));
+    const token = new URL(byMarket.next_page_url).searchParams.get('page')!;
+    await expectError(await server.get(`/v3.0.0/tickers?search=us&search_by=symbol&limit=3&page=${encodeURIComponent(token)}`, { key }), 400, 'v3', 'page_token_invalid');
+    await expectError(await server.get('/v3.0.0/tickers?search_by=market', { key }), 400, 'v3', 'parameter_invalid');
+  });
   test('query-authenticated clients append apikey again: page URLs never contain it', async () => {
     const body = await json('/v3.0.0/tickers?limit=2');
     assert.ok(!body.next_page_url.includes(key));

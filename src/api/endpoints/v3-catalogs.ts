@@ -73,7 +73,7 @@ export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
   {
     ...common, id: 'v3.tickers', path: '/v3.0.0/tickers', pagination: 'cursor', cacheable: false,
     summary: 'Ticker list (cursor-paginated)',
-    description: 'Ticker resources ordered by symbol, filtered by exchange, market, MIC, type and listing status. Follow next_page_url; page tokens are signed, bound to the request and expire after one hour.',
+    description: 'Ticker resources ordered by symbol, filtered by exchange, market, MIC, type, listing status and search (search_by symbol, name or market). Follow next_page_url; page tokens are signed, bound to the request and expire after one hour.',
     params: [
       { name: 'limit', in: 'query', type: 'integer', min: 1, max: V3_TICKERS_MAX_LIMIT, default: V3_TICKERS_DEFAULT_LIMIT, description: `Page size (default ${V3_TICKERS_DEFAULT_LIMIT}, at most ${V3_TICKERS_MAX_LIMIT}).` },
       { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength: 2048, description: 'Opaque page token from next_page_url or previous_page_url.' },
@@ -82,6 +82,8 @@ export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
       { name: 'mic', in: 'query', type: 'string', pattern: /^[A-Za-z0-9]{4}$/, description: 'ISO 10383 MIC of the listing segment.' },
       { name: 'type', in: 'query', type: 'enum', values: TICKER_TYPES, description: 'Security type.' },
       { name: 'listed', in: 'query', type: 'boolean', description: 'true listed, false delisted, omitted all.' },
+      { name: 'search', in: 'query', type: 'string', minLength: 1, maxLength: 100, description: 'Search value, interpreted by search_by.' },
+      { name: 'search_by', in: 'query', type: 'enum', values: ['symbol', 'name', 'market'], description: 'symbol (default): symbols starting with search; name: names containing it; market: tickers of that market code.' },
       { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'ASC', description: 'Symbol order.' },
     ],
     response: {

@@ -5,6 +5,8 @@ import { ApiError } from '../errors.js';
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import { publicId, referenceCatalog, type TickerRow } from './reference-catalog.js';
+import { normalizeSymbol } from '../../reference/symbols.js';
+import { fold } from '../../search/text.js';
 
 export const V3_TICKER_RESOURCE = 'v3.reference.ticker';
 
@@ -27,9 +29,36 @@ export function v3Ticker(t: TickerRow): V3Ticker {
   };
 }
 
-export const V3_TICKER_FILTERS = ['exchange', 'market', 'mic', 'type', 'listed'] as const;
+export const V3_TICKER_FILTERS = ['exchange', 'market', 'mic', 'type', 'listed', 'search', 'search_by'] as const;
 
-function matches(t: TickerRow, p: ParamValues): boolean {
+/**
+ * The search filter: search_by=symbol (default) keeps symbols starting with the search (BRK.B
+ * spelled any way), name keeps names containing it, market keeps tickers of that market code.
+ * A filter, not a ranking, so the keyset order (by symbol) and page tokens still apply.
+ */
+function searchMatcher(p: ParamValues): ((t: TickerRow) => boolean) | null {
+  if (p.search === undefined) return null;
+  const raw = String(p.search);
+  switch (p.search_by) {
+    case 'name': {
+      const needle = fold(raw);
+      return (t) => fold(t.name).includes(needle) || (t.sec_name !== null && fold(t.sec_name).includes(needle));
+    }
+    case 'market': {
+      const m = raw.trim().toUpperCase();
+      return (t) => t.market === m;
+    }
+    default: {
+      // "BRK." or "BRK/" asks for the share classes: BRK-.
+      const trimmed = raw.trim();
+      const prefix = /[./-]$/.test(trimmed) ? `${normalizeSymbol(trimmed.slice(0, -1))}-` : normalizeSymbol(trimmed);
+      return (t) => t.symbol.startsWith(prefix);
+    }
+  }
+}
+
+function matches(t: TickerRow, p: ParamValues, search: ((t: TickerRow) => boolean) | null): boolean {
+  if (search && !search(t)) return false;
   if (p.exchange !== undefined && t.exchange !== String(p.exchange).toUpperCase()) return false;
   if (p.market !== undefined && t.market !== String(p.market).toUpperCase()) return false;
   if (p.mic !== undefined && t.mic !== String(p.mic).toUpperCase()) return false;
@@ -54,6 +83,10 @@ function bound(rows: readonly TickerRow[], s: string, after: boolean): number {
 export function tickerPage(deps: ApiDeps, p: ParamValues, ctx: HandlerContext): { data: V3Ticker[]; next_page_url: string | null; previous_page_url: string | null } {
   const rows = referenceCatalog(deps.dataset).tickers; // ascending by symbol
   const limit = p.limit as number;
+  if (p.search_by !== undefined && p.search === undefined) {
+    throw new ApiError('parameter_invalid', 'search_by needs a search value', 'search');
+  }
+  const search = searchMatcher(p);
   const order = (p.order as string | undefined) === 'DESC' ? 'DESC' : 'ASC';
   const filters: Record<string, string | boolean | undefined> = {};
   for (const f of V3_TICKER_FILTERS) {
@@ -77,7 +110,7 @@ export function tickerPage(deps: ApiDeps, p: ParamValues, ctx: HandlerContext): 
   const before = (s: string) => (step === 1 ? bound(rows, s, false) - 1 : bound(rows, s, true));
   const collect = (from: number, dir: number, n: number): TickerRow[] => {
     const out: TickerRow[] = [];
-    for (let i = from; inRange(i) && out.length < n; i += dir) if (matches(rows[i] as TickerRow, p)) out.push(rows[i] as TickerRow);
+    for (let i = from; inRange(i) && out.length < n; i += dir) if (matches(rows[i] as TickerRow, p, search)) out.push(rows[i] as TickerRow);
     return out;
   };
   const anyFrom = (from: number, dir: number) => collect(from, dir, 1).length > 0;
