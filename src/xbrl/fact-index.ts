@@ -45,6 +45,9 @@ export interface UnitFacts {
 const PERIODIC_FORMS = new Set(['10-K', '10-Q', '20-F', '40-F', '10-KT', '10-QT', '20-F/A', '40-F/A', '10-K/A', '10-Q/A', '10-KT/A', '10-QT/A']);
 export const ANNUAL_FORMS = new Set(['10-K', '10-K/A', '20-F', '20-F/A', '40-F', '40-F/A', '10-KT', '10-KT/A']);
 
+const QUARTERLY_FORMS = new Set(['10-Q', '10-Q/A', '10-QT', '10-QT/A']);
+const STALE_QUARTERLY_DAYS = 400;
+
 export function isPeriodicForm(form: string): boolean {
   return PERIODIC_FORMS.has(form);
 }
@@ -84,8 +87,21 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   // Every filing's value of an instant reported by more than one filing (which filing reported
   // a balance matters: see PeriodResolver.balanceSheetVersion).
   let instantVersions: Map<string, RawFact[]> | null = null;
+  // A quarterly report states its quarter, its year to date and the same periods a year
+  // earlier; a 10-Q fact ending more than 400 days before the report's latest period is a
+  // mis-dated context, not a statement of that period (Mettler-Toledo's 10-Q of July 2022 tags
+  // NetIncomeLoss = 149.7M on the fourth quarter of 2020, whose net income was 216.3M).
+  let latestEndByQuarterly: Map<string, string> | null = null;
+  for (const r of raw) {
+    if (!isUsableFact(r) || !QUARTERLY_FORMS.has(r.form)) continue;
+    latestEndByQuarterly ??= new Map();
+    const e = latestEndByQuarterly.get(r.accn);
+    if (!e || r.end > e) latestEndByQuarterly.set(r.accn, r.end);
+  }
   for (const r of raw) {
     if (!isUsableFact(r)) continue;
+    if (latestEndByQuarterly && QUARTERLY_FORMS.has(r.form)
+      && dayNumber(latestEndByQuarterly.get(r.accn)!) - dayNumber(r.end) > STALE_QUARTERLY_DAYS) continue;
     if (r.start) {
       const list = byEnd.get(r.end);
       if (!list) { byEnd.set(r.end, [r]); continue; }
