@@ -27,25 +27,29 @@ type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
  * Maximum failure rate per identity (failures / values checked), set just above what the
- * corpus measures after the fixes of this audit (docs/xbrl.md "Consistency audit"), so a
- * regression of a systematic kind — one wrong candidate order or period rule hits dozens of
- * companies — fails the test, while the scattered filer errors left as filed do not:
- * - balance (0.65 % measured): equity or liabilities of a few filers whose balance sheets are
- *   themselves inconsistent in the facts (a redeemable interest tagged on no mezzanine concept).
- * - quarters-sum (restated years excluded, see below): quarters of one year mixing a 10-Q basis
- *   with a later recast of some of them, and filer rounding of year-to-date payments.
- * - gross-profit (3.4 %): filers whose GrossProfit is on a narrower revenue base than total
+ * corpus measures after the fixes of this audit (figures in docs/xbrl.md "Consistency audit"),
+ * so a regression of a systematic kind — one wrong candidate order or period rule hits dozens
+ * of companies — fails the test, while the scattered filer errors left as filed do not:
+ * - balance (0.27 % measured, 5 companies): filers whose noncontrolling or redeemable interest
+ *   is on no total-equity or mezzanine concept (LabCorp 2019–2020), pre-IPO redeemable
+ *   preferred stock outside equity (Palantir 2019, Take-Two), Yum!'s 2019 10-Qs.
+ * - quarters-sum (0.30 %, restated years counted apart, see below): a year's quarters mixing
+ *   concepts the filer changed during the year (Alliant, Camden capex), YTD rounding.
+ * - gross-profit (3.5 %): filers whose GrossProfit is on a narrower revenue base than total
  *   revenue (Costco: net sales without membership fees; Amgen: product sales; Altria: after
  *   excise taxes; managed-care filers' cost of revenue is a product line only).
- * - eps-x-shares (1.2 %): earnings allocated to participating securities or dividend
- *   equivalents (TransDigm), diluted EPS on income before noncontrolling OP units (REITs).
- * - signs (0.07 %): derived quarters of year-to-date payments that differ by the filer's rounding.
- * The structural checks (fiscal years, dates, quarter lengths, zeros, currency, current ≤ total)
+ * - eps-x-shares (1.15 %): earnings allocated to participating securities or dividend
+ *   equivalents (TransDigm), diluted EPS on income before noncontrolling OP units (REITs),
+ *   if-converted add-backs (DexCom, Royal Caribbean), redeemable-interest accretion (Generac).
+ * - quarters-sum and balance before this audit's fixes: 0.68 % and 1.23 % (41 companies).
+ * Signs allow no failure: outflows, share counts and total assets are structural since
+ * payments tagged negative are corrected and positive derived outflow quarters refused (88
+ * failures in 40 companies before). The structural checks (fiscal years, dates, quarter lengths, zeros, currency, current ≤ total)
  * allow no failure beyond the commented allow-list.
  */
 const MAX_RATE: Record<CheckName, number> = {
-  'balance': 0.01, 'current-within-total': 0, 'quarters-sum': 0.015, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
-  'signs': 0.001, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
+  'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.005, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
+  'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
 };
 
 /**
@@ -283,14 +287,14 @@ describe('accounting identities over the whole corpus (fiscal 2019 onward)', { s
   });
 
   for (const name of CHECK_NAMES) {
-    test(`${name}: failure rate at most ${(MAX_RATE[name] * 100).toFixed(1)} %`, (t) => {
+    test(`${name}: failure rate at most ${(MAX_RATE[name] * 100).toFixed(2)} %`, (t) => {
       const c = checks.get(name)!;
       assert.ok(c.checked > 0, `${name} checked nothing`);
       const rate = c.failures.length / c.checked;
       const companiesHit = new Set(c.failures.map((f) => f.cik)).size;
       t.diagnostic(`${name}: ${c.checked} checked, ${c.failures.length} failed (${(rate * 100).toFixed(2)} %, ${companiesHit} companies), ${c.excluded.length} excluded`);
       assert.ok(rate <= MAX_RATE[name],
-        `${name}: ${c.failures.length} of ${c.checked} failed (${(rate * 100).toFixed(2)} % > ${(MAX_RATE[name] * 100).toFixed(1)} %) in ${companiesHit} companies:\n${offenders(c.failures)}`);
+        `${name}: ${c.failures.length} of ${c.checked} failed (${(rate * 100).toFixed(2)} % > ${(MAX_RATE[name] * 100).toFixed(2)} %) in ${companiesHit} companies:\n${offenders(c.failures)}`);
     });
   }
 

@@ -38,6 +38,11 @@ export interface FieldMapping {
   /** Any negative value (reported or derived) is refused: expenses tagged negative are sign
    *  errors (Prologis tags OperatingExpenses = −2,104M for 2024). */
   nonNegative?: boolean;
+  /** The field is a cash outflow (≤ 0): a positive quarter derived as a year-to-date difference
+   *  means the two inputs are on different bases (Intuit's 10-Qs include capitalized software in
+   *  PaymentsToAcquirePropertyPlantAndEquipment, its 10-Ks do not: Q4 = +53M), so the quarter
+   *  stays null, like nonNegativeDerived for revenue. */
+  outflow?: boolean;
   /** A concept value less than 1 % of this (earlier) field's value is a scale error and is
    *  skipped: Corteva tags NetIncomeLossAvailableToCommonStockholdersBasic = 0.91 (its EPS) in
    *  USD for 2020, beside net income of 681M. */
@@ -374,8 +379,8 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     // CashFlowsFromUsedInOperations (cash generated from operations, before interest and taxes
     // paid) last: Logistic Properties of the Americas reports no other operating total.
     concepts: pos(G('NetCashProvidedByUsedInOperatingActivities'), G('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'), I('CashFlowsFromUsedInOperatingActivities'), I('CashFlowsFromUsedInOperations')) },
-  { field: 'cf_purchase_of_fixed_prod_assets', statement: CF, kind: 'flow', concepts: neg(...CAPEX_CONCEPTS) },
-  { field: 'cf_cap_expenditures', statement: CF, kind: 'flow', concepts: neg(...CAPEX_CONCEPTS) },
+  { field: 'cf_purchase_of_fixed_prod_assets', statement: CF, kind: 'flow', outflow: true, concepts: neg(...CAPEX_CONCEPTS) },
+  { field: 'cf_cap_expenditures', statement: CF, kind: 'flow', outflow: true, concepts: neg(...CAPEX_CONCEPTS) },
   { field: 'cf_acquis_fxd_and_intang_detailed', statement: CF, kind: 'flow',
     concepts: neg(G('PaymentsToAcquireProductiveAssets')),
     compose: [comp('+cf_purchase_of_fixed_prod_assets', `-${G('PaymentsToAcquireIntangibleAssets')}|${I('PurchaseOfIntangibleAssetsClassifiedAsInvestingActivities')}?`, `-${G('PaymentsToDevelopSoftware')}|${G('PaymentsForSoftware')}?`)] },
@@ -389,7 +394,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     concepts: [...neg(G('PaymentsForProceedsFromOtherInvestingActivities')), ...pos(I('OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities'))] },
   { field: 'cf_cash_from_inv_act', statement: CF, kind: 'flow',
     concepts: pos(G('NetCashProvidedByUsedInInvestingActivities'), G('NetCashProvidedByUsedInInvestingActivitiesContinuingOperations'), I('CashFlowsFromUsedInInvestingActivities')) },
-  { field: 'cf_dvd_paid', statement: CF, kind: 'flow',
+  { field: 'cf_dvd_paid', statement: CF, kind: 'flow', outflow: true,
     concepts: neg(G('PaymentsOfDividends'), G('PaymentsOfDividendsCommonStock'), G('PaymentsOfOrdinaryDividends'), I('DividendsPaidClassifiedAsFinancingActivities'), I('DividendsPaid')) },
   { field: 'cf_proc_debt_and_capital_lease', statement: CF, kind: 'flow',
     concepts: pos(G('ProceedsFromIssuanceOfLongTermDebt'), G('ProceedsFromIssuanceOfDebt'), G('ProceedsFromIssuanceOfLongTermDebtAndCapitalSecuritiesNet'), G('ProceedsFromIssuanceOfSeniorLongTermDebt'), G('ProceedsFromDebtNetOfIssuanceCosts'), G('ProceedsFromIssuanceOfUnsecuredDebt'), I('ProceedsFromNoncurrentBorrowings'), I('ProceedsFromIssueOfBondsNotesAndDebentures'), I('ProceedsFromBorrowingsClassifiedAsFinancingActivities')) },
@@ -398,7 +403,7 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'cf_nt_csh_proc_pymt_debt', statement: CF, kind: 'flow',
     concepts: pos(G('ProceedsFromRepaymentsOfDebt'), G('ProceedsFromRepaymentsOfLongTermDebtAndCapitalSecurities')),
     compose: [comp('+cf_proc_debt_and_capital_lease', '+cf_pymt_debt_and_capital_lease', `+${G('ProceedsFromRepaymentsOfShortTermDebt')}|${G('ProceedsFromRepaymentsOfCommercialPaper')}?`)] },
-  { field: 'cf_decr_cap_stock', statement: CF, kind: 'flow',
+  { field: 'cf_decr_cap_stock', statement: CF, kind: 'flow', outflow: true,
     concepts: neg(G('PaymentsForRepurchaseOfCommonStock'), G('PaymentsForRepurchaseOfEquity'), I('PaymentsToAcquireOrRedeemEntitysShares')) },
   { field: 'cf_proc_fr_repurch_eqty_detailed', statement: CF, kind: 'flow', concepts: [],
     compose: [comp('+cf_decr_cap_stock', `+${G('ProceedsFromIssuanceOfCommonStock')}|${G('ProceedsFromStockOptionsExercised')}|${G('ProceedsFromIssuanceOrSaleOfEquity')}|${I('ProceedsFromIssuingShares')}?`)] },

@@ -340,6 +340,7 @@ export class PeriodResolver {
     const r = this.concept(ref, m.kind, ctx, strict);
     if (!r) return null;
     if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.prov.derivation))) return null;
+    if (r.val > 0 && m.outflow && r.prov.derivation?.startsWith('Q')) return null;
     // A share count is positive: Constellation Energy tags 0 weighted diluted shares for 2020,
     // before it was a listed company; Ball 0 shares outstanding at 2021-12-31. Null, never 0.
     if (m.kind === 'shares' && !(r.val > 0)) return null;

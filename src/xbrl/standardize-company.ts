@@ -117,7 +117,7 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
     for (const f in provenance) if (values[f] != null) { any = true; break; }
     if (!any) continue;
     if (statement === 'balance_sheet' && values.bs_sh_out == null) {
-      const c = cover.find((s) => s.day >= ctx.endDay && s.day - ctx.endDay <= COVER_PAGE_WINDOW_DAYS);
+      const c = cover.find((s) => s.day >= ctx.endDay && s.day - ctx.endDay <= COVER_PAGE_WINDOW_DAYS && s.value > 0);
       if (c) {
         values.bs_sh_out = c.value;
         provenance.bs_sh_out = { concept: 'dei:EntityCommonStockSharesOutstanding', accn: c.accn, filed: c.filed, form: c.form,
