@@ -287,11 +287,24 @@ export class PeriodResolver {
       const annualConcept = ctx.quarter > 0 && m.kind === 'flow' ? ctx.annualConcepts?.[m.field] : undefined;
       const sameAsYear = annualConcept ? m.concepts.find((r) => r.concept === annualConcept) : undefined;
       if (sameAsYear) chosen = this.candidate(m, sameAsYear, ctx, anchor);
+      // Otherwise another concept may give the quarter only if it describes the same total: where
+      // it reports the year too, within 10 % of the year's concept (Valero's 10-Qs tag only a
+      // small oil-and-gas part of its capex, Dow's an exploration line; Crown Castle's income
+      // available to common stockholders is close to its net income and is kept).
+      const yearCtx: PeriodContext | null = sameAsYear && ctx.fy.endDay != null ? { fy: ctx.fy, quarter: 0, startDay: ctx.fy.startDay, endDay: ctx.fy.endDay } : null;
+      let yearTotal: number | null | undefined;
+      const sameTotal = (ref: PreparedRef): boolean => {
+        if (!yearCtx || ref === sameAsYear) return true;
+        yearTotal ??= this.concept(sameAsYear!, m.kind, yearCtx)?.val ?? null;
+        if (yearTotal == null) return true;
+        const v = this.concept(ref, m.kind, yearCtx!)?.val;
+        return v == null || Math.abs(v - yearTotal) <= 0.1 * Math.abs(yearTotal);
+      };
       if (chosen) { /* taken from the year's concept */ } else if (m.pick === 'first-unless-partial') {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
         for (const ref of m.concepts) {
-          const r = this.candidate(m, ref, ctx, anchor);
+          const r = sameTotal(ref) ? this.candidate(m, ref, ctx, anchor) : null;
           if (!r) continue;
           first ??= r;
           if (m.neverLargest?.includes(ref.concept)) continue;
@@ -310,7 +323,7 @@ export class PeriodResolver {
         for (const strict of m.kind === 'instant' ? [true, false] : [false]) {
           let zero: Resolved | null = null;
           for (const ref of m.concepts) {
-            chosen = this.candidate(m, ref, ctx, anchor, strict);
+            chosen = sameTotal(ref) ? this.candidate(m, ref, ctx, anchor, strict) : null;
             if (chosen && chosen.val === 0) { zero ??= chosen; chosen = null; continue; }
             if (chosen) break;
           }
