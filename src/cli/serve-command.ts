@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { Dataset } from '../dataset/dataset.js';
+import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
 import { systemClock } from '../ratelimit/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -49,6 +50,8 @@ export const serveCommand: Command = {
       await runIngest(config.source, config.home);
     }
     const dataset = Dataset.open(config.datasetPath);
+    // Build the ticker index and reference catalog before listening, so no request pays for it.
+    warmReferenceData(dataset);
     const keyStore = new SqliteKeyStore(config.statePath);
     const limiter = new MemoryLimiter(systemClock);
     let devKey: string | null = null;
