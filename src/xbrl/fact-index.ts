@@ -1,7 +1,7 @@
 // Fact index of one company: every (concept, unit) reduced to one fact per period, built once.
 // Invariant: a period is (start, end) for durations and end for instants — never fy/fp — and
 // the kept fact is the periodic-form fact filed last (restated history wins over the original).
-import { dayNumber } from './dates.js';
+import { dayNumber, isoDate } from './dates.js';
 
 export interface RawFact {
   start?: string;
@@ -27,11 +27,13 @@ export interface Fact {
   form: string;
   fy: number | null;
   fp: string | null;
-  /** Every periodic filing's version of this period, oldest first — for durations only when
-   *  filings disagree on the value (a restatement; used to pair year-to-date values of one
-   *  vintage), for instants whenever several filings report it (to take a balance from the
-   *  filing whose balance sheet is dated that day). */
+  /** Durations: every periodic filing's version of this period, oldest first — only when
+   *  filings disagree on the value (a restatement); used to pair year-to-date values of one
+   *  vintage. */
   versions?: Fact[];
+  /** Instants reported by several filings: every raw report, in no order (to take a balance from
+   *  the filing whose balance sheet is dated that day; see PeriodResolver.balanceSheetVersion). */
+  reports?: readonly RawFact[];
 }
 
 /** Facts of one concept in one unit: durations by end date, instants by date. */
@@ -52,7 +54,7 @@ export function isPeriodicForm(form: string): boolean {
   return PERIODIC_FORMS.has(form);
 }
 
-function toFact(r: RawFact): Fact {
+export function toFact(r: RawFact): Fact {
   return {
     start: r.start ?? null,
     end: r.end,
@@ -91,17 +93,17 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   // earlier; a 10-Q fact ending more than 400 days before the report's latest period is a
   // mis-dated context, not a statement of that period (Mettler-Toledo's 10-Q of July 2022 tags
   // NetIncomeLoss = 149.7M on the fourth quarter of 2020, whose net income was 216.3M).
-  let latestEndByQuarterly: Map<string, string> | null = null;
+  let staleBefore: Map<string, string> | null = null; // 10-Q accession -> earliest end kept (ISO)
   for (const r of raw) {
     if (!isUsableFact(r) || !QUARTERLY_FORMS.has(r.form)) continue;
-    latestEndByQuarterly ??= new Map();
-    const e = latestEndByQuarterly.get(r.accn);
-    if (!e || r.end > e) latestEndByQuarterly.set(r.accn, r.end);
+    staleBefore ??= new Map();
+    const e = staleBefore.get(r.accn);
+    if (!e || r.end > e) staleBefore.set(r.accn, r.end);
   }
+  if (staleBefore) for (const [accn, latest] of staleBefore) staleBefore.set(accn, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS));
   for (const r of raw) {
     if (!isUsableFact(r)) continue;
-    if (latestEndByQuarterly && QUARTERLY_FORMS.has(r.form)
-      && dayNumber(latestEndByQuarterly.get(r.accn)!) - dayNumber(r.end) > STALE_QUARTERLY_DAYS) continue;
+    if (staleBefore && QUARTERLY_FORMS.has(r.form) && r.end < staleBefore.get(r.accn)!) continue;
     if (r.start) {
       const list = byEnd.get(r.end);
       if (!list) { byEnd.set(r.end, [r]); continue; }
@@ -144,11 +146,7 @@ export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'la
   for (const [end, r] of instantsRaw) {
     const f = toFact(r);
     const all = instantVersions?.get(end);
-    if (all) {
-      f.versions = all.filter((x) => isPeriodicForm(x.form)).map(toFact)
-        .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1));
-      if (f.versions.length < 2) delete f.versions;
-    }
+    if (all) f.reports = all;
     instants.set(dayNumber(end), f);
   }
   return { durationsByEnd, instants };

@@ -9,7 +9,7 @@
 // Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
 // copied into Q4, and values of different concepts are never subtracted from each other.
 import type { Provenance } from '../dataset/record-types.js';
-import { isPeriodicForm, isUsableFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
+import { isPeriodicForm, isUsableFact, toFact, type Fact, type FactIndex, type RawFact, type UnitFacts } from './fact-index.js';
 import { dayNumber } from './dates.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
@@ -36,6 +36,8 @@ export interface PreparedMapping extends Omit<FieldMapping, 'concepts' | 'compos
 }
 
 const START_TOLERANCE = 3;
+/** The concept of a quarter's fiscal year and its annual value (computed when first needed). */
+interface YearCheck { ref: PreparedRef; total: number | null | undefined }
 const YTD_NAMES = ['', 'Q1', '6M', '9M', 'FY'] as const;
 
 export class PeriodResolver {
@@ -117,10 +119,14 @@ export class PeriodResolver {
   private balanceSheetVersion(f: Fact, day: number, strict: boolean): Fact | null {
     const accns = this.balanceSheetAccns().get(day);
     if (!accns) return f;
-    if (!f.versions) return accns.has(f.accn) || !strict ? f : null;
-    let best: Fact | null = null;
-    for (const v of f.versions) if (accns.has(v.accn)) best = v; // versions are oldest first
-    return best ?? (strict ? null : f);
+    if (!f.reports) return accns.has(f.accn) || !strict ? f : null;
+    let best: RawFact | null = null;
+    for (const r of f.reports) {
+      if (!accns.has(r.accn) || !isPeriodicForm(r.form)) continue;
+      if (!best || r.filed > best.filed || (r.filed === best.filed && r.accn > best.accn)) best = r;
+    }
+    if (!best) return strict ? null : f;
+    return best.accn === f.accn && best.val === f.val ? f : toFact(best);
   }
 
   private bsAccns: Map<number, Set<string>> | null = null;
@@ -291,20 +297,12 @@ export class PeriodResolver {
       // it reports the year too, within 10 % of the year's concept (Valero's 10-Qs tag only a
       // small oil-and-gas part of its capex, Dow's an exploration line; Crown Castle's income
       // available to common stockholders is close to its net income and is kept).
-      const yearCtx: PeriodContext | null = sameAsYear && ctx.fy.endDay != null ? { fy: ctx.fy, quarter: 0, startDay: ctx.fy.startDay, endDay: ctx.fy.endDay } : null;
-      let yearTotal: number | null | undefined;
-      const sameTotal = (ref: PreparedRef): boolean => {
-        if (!yearCtx || ref === sameAsYear) return true;
-        yearTotal ??= this.concept(sameAsYear!, m.kind, yearCtx)?.val ?? null;
-        if (yearTotal == null) return true;
-        const v = this.concept(ref, m.kind, yearCtx!)?.val;
-        return v == null || Math.abs(v - yearTotal) <= 0.1 * Math.abs(yearTotal);
-      };
+      const year: YearCheck | null = sameAsYear && !chosen && ctx.fy.endDay != null ? { ref: sameAsYear, total: undefined } : null;
       if (chosen) { /* taken from the year's concept */ } else if (m.pick === 'first-unless-partial') {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
         for (const ref of m.concepts) {
-          const r = sameTotal(ref) ? this.candidate(m, ref, ctx, anchor) : null;
+          const r = !year || this.agreesWithYear(m, ref, ctx, year) ? this.candidate(m, ref, ctx, anchor) : null;
           if (!r) continue;
           first ??= r;
           if (m.neverLargest?.includes(ref.concept)) continue;
@@ -323,7 +321,7 @@ export class PeriodResolver {
         for (const strict of m.kind === 'instant' ? [true, false] : [false]) {
           let zero: Resolved | null = null;
           for (const ref of m.concepts) {
-            chosen = sameTotal(ref) ? this.candidate(m, ref, ctx, anchor, strict) : null;
+            chosen = !year || this.agreesWithYear(m, ref, ctx, year) ? this.candidate(m, ref, ctx, anchor, strict) : null;
             if (chosen && chosen.val === 0) { zero ??= chosen; chosen = null; continue; }
             if (chosen) break;
           }
@@ -346,6 +344,17 @@ export class PeriodResolver {
       }
       if (!changed) break;
     }
+  }
+
+  /** A quarter's candidate other than its year's concept describes the same total: where it
+   *  reports the year too, it is within 10 % of the year's concept (see resolveFields). */
+  private agreesWithYear(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, year: YearCheck): boolean {
+    if (ref === year.ref) return true;
+    const yearCtx: PeriodContext = { fy: ctx.fy, quarter: 0, startDay: ctx.fy.startDay, endDay: ctx.fy.endDay! };
+    if (year.total === undefined) year.total = this.concept(year.ref, m.kind, yearCtx)?.val ?? null;
+    if (year.total == null) return true;
+    const v = this.concept(ref, m.kind, yearCtx)?.val;
+    return v == null || Math.abs(v - year.total) <= 0.1 * Math.abs(year.total);
   }
 
   /** One candidate concept's value for the period, or null when a plausibility guard refuses it. */
