@@ -5,8 +5,8 @@
 // failed build.
 import path from 'node:path';
 import type { BuildContext, BuildStep } from './build-step.js';
-import type { CompanyStatements, PeriodRecord } from './record-types.js';
-import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsSink, type CompanyRecordsSink } from './records-step.js';
+import type { CompanyStatements } from './record-types.js';
+import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsSink, type CompanyRecordsSink, type CompanyRows } from './records-step.js';
 import { SHARED_BUILD_STEPS } from './build-dataset.js';
 import { createStandardizePool, type StandardizePool } from './standardize-pool.js';
 import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
@@ -155,7 +155,7 @@ async function readSubmissions(ctx: BuildContext, pool: StandardizePool, inFligh
 async function readCompanyFacts(
   ctx: BuildContext, pool: StandardizePool, inFlight: number, filers: Map<string, SecFiler>, submissionsPresent: boolean,
   sink: CompanyRecordsSink | null, ticker: (cik: string) => string,
-  onBuilt: (cik: string, statements: CompanyStatements, records: PeriodRecord[] | null, symbols: string[]) => void,
+  onBuilt: (cik: string, statements: CompanyStatements, rows: CompanyRows | null, symbols: string[]) => void,
   timing: { marketNs: bigint; writeNs: bigint },
 ): Promise<Map<string, FactsOutcome>> {
   const set = await listCikFiles(ctx.sourceDir, 'companyfacts');
@@ -171,13 +171,13 @@ async function readCompanyFacts(
       const t0 = process.hrtime.bigint();
       const m = sink ? sink.marketFor(src.cik, ticker(src.cik)) : null;
       timing.marketNs += process.hrtime.bigint() - t0;
-      const derive = m ? { market: m.market } : null;
+      const derive = m ? { market: m.market, ticker: ticker(src.cik) } : null;
       const res = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd, derive }));
       if (res.kind === 'facts' && res.ok) {
         const st = res.statements;
         try {
           const t1 = process.hrtime.bigint();
-          onBuilt(src.cik, st, res.records, m?.symbols ?? []);
+          onBuilt(src.cik, st, res.rows, m?.symbols ?? []);
           timing.writeNs += process.hrtime.bigint() - t1;
           outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
         } catch (err) {
@@ -311,8 +311,8 @@ export const companyfactsStep: BuildStep = {
     const kept = new Map<string, CompanyStatements>();
     const unmapped = createUnmappedWriter(ctx);
     let recordsWritten = 0;
-    const onBuilt = (cik: string, st: CompanyStatements, records: PeriodRecord[] | null, symbols: string[]) => {
-      if (sink && records) recordsWritten += sink.write(cik, tickerOrCik(cik), symbols, st, records);
+    const onBuilt = (cik: string, st: CompanyStatements, rows: CompanyRows | null, symbols: string[]) => {
+      if (sink && rows) recordsWritten += sink.writeRows(cik, symbols, st, rows);
       else if (sink) recordsWritten += sink.deriveAndWrite(cik, st, tickerOrCik(cik));
       else kept.set(cik, st);
       unmapped.write(cik, st);

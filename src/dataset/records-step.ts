@@ -2,7 +2,7 @@
 // fields, plus the derived record types) and write them to the records table.
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
-import { RECORDS_DDL, createRecordWriter } from './records-table.js';
+import { RECORDS_DDL, createBatchInsert, createRecordWriter, renderRecordRows, type RecordRows } from './records-table.js';
 import { deriveCompanyRecords, windowOf } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord } from './record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
@@ -23,15 +23,40 @@ const DERIVATIONS_DDL = `CREATE TABLE derivations (
      PRIMARY KEY (cik, record_type, period, date)) WITHOUT ROWID`;
 const DERIVED: ReadonlySet<string> = new Set(DERIVED_TYPES);
 
+/** One company's rows for the records, provenance and derivations tables, as flat bindable values. */
+export interface CompanyRows {
+  rows: RecordRows;
+  /** cik, record_type, period, date, derivation per derived record. */
+  derivations: string[];
+}
+
+/**
+ * Renders the rows of records made by deriveCompanyRecords. Pure, so it runs in the worker that
+ * derived them: plain strings clone cheaply back to the main thread. Derived records keep per-field
+ * provenance only for values copied from a statement (they keep the filing's provenance); formulas
+ * are the registry's, the window goes to `derivations`.
+ */
+export function renderCompanyRows(cik: string, ticker: string, currency: string, records: readonly PeriodRecord[]): CompanyRows {
+  const rows = renderRecordRows(cik, ticker, currency, records, (r, p) => !DERIVED.has(r.recordType) || p.concept !== undefined);
+  const derivations: string[] = [];
+  for (const r of records) {
+    if (!DERIVED.has(r.recordType)) continue;
+    derivations.push(cik, r.recordType, r.period, r.date,
+      `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
+  }
+  return { rows, derivations };
+}
+
 /**
  * Writes one company's records. The records step derives on the main thread (`deriveAndWrite`);
  * the companyfacts step, when the records step runs right after it, reads the market data here
- * (`marketFor`), derives in its worker threads and hands the records to `write`.
+ * (`marketFor`), derives and renders in its worker threads (renderCompanyRows) and hands the rows
+ * to `writeRows`.
  */
 export interface CompanyRecordsSink {
   marketFor(cik: string, ticker: string): { symbols: string[]; market: MarketData | null };
-  /** Writes records made by deriveCompanyRecords(company, marketFor(...).market); returns the count. */
-  write(cik: string, ticker: string, symbols: readonly string[], company: Pick<CompanyStatements, 'currency' | 'sharesOutstanding'>, records: readonly PeriodRecord[]): number;
+  /** Writes rows rendered from deriveCompanyRecords(company, marketFor(...).market); returns the record count. */
+  writeRows(cik: string, symbols: readonly string[], company: Pick<CompanyStatements, 'sharesOutstanding'>, rows: CompanyRows): number;
   deriveAndWrite(cik: string, company: CompanyStatements, ticker: string): number;
 }
 
@@ -40,32 +65,22 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
   const market = createMarketReader(ctx.db);
   const symbolsOf = tickerSymbolsOf(ctx.db);
   const splitShares = createSplitSharesWriter(ctx.db);
-  const putDerivation = ctx.db.prepare('INSERT OR REPLACE INTO derivations (cik, record_type, period, date, derivation) VALUES (?, ?, ?, ?, ?)');
-  const writeDerivations = ctx.db.transaction((cik: string, recs: readonly PeriodRecord[]) => {
-    for (const r of recs) {
-      putDerivation.run(cik, r.recordType, r.period, r.date,
-        `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
-    }
-  });
+  const putDerivations = createBatchInsert(ctx.db, 'INSERT OR REPLACE INTO derivations (cik, record_type, period, date, derivation)', 5);
+  const writeDerivations = ctx.db.transaction((flat: readonly string[]) => putDerivations(flat));
   const sink: CompanyRecordsSink = {
     marketFor(cik, ticker) {
       const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
       return { symbols, market: market.read(symbols) };
     },
-    write(cik, ticker, symbols, company, records) {
+    writeRows(cik, symbols, company, rows) {
       splitShares.write(cik, symbols, company.sharesOutstanding);
-      const derived = records.filter((r) => DERIVED.has(r.recordType));
-      // derived records: per-field rows only for values copied from a statement (they keep the
-      // filing's provenance); formulas are the registry's, the window goes to `derivations`
-      writer.write(cik, ticker, company.currency, records.map((r) => (DERIVED.has(r.recordType)
-        ? { ...r, provenance: Object.fromEntries(Object.entries(r.provenance).filter(([, p]) => p.concept !== undefined)) }
-        : r)));
-      writeDerivations(cik, derived);
-      return records.length;
+      writer.writeRows(rows.rows);
+      writeDerivations(rows.derivations);
+      return rows.rows.count;
     },
     deriveAndWrite(cik, company, ticker) {
       const { symbols, market: m } = sink.marketFor(cik, ticker);
-      return sink.write(cik, ticker, symbols, company, deriveCompanyRecords(company, m));
+      return sink.writeRows(cik, symbols, company, renderCompanyRows(cik, ticker, company.currency, deriveCompanyRecords(company, m)));
     },
   };
   return sink;

@@ -1,6 +1,7 @@
 // Worker thread of the companyfacts step: receives one SEC file's stored bytes (transferred),
 // inflates and parses them, and returns the filer profile or the standardized statements (and,
-// when asked, the company's derived records, so deriving runs off the main thread too).
+// when asked, the company's derived records rendered as table rows, so deriving and rendering
+// run off the main thread too).
 // Every failure becomes a result with a reason; nothing a single file holds can stop the pool.
 import { parentPort } from 'node:worker_threads';
 import { decodePayload, type RawPayload } from '../sources/sec-zip.js';
@@ -8,24 +9,25 @@ import { parseSubmission, type SecFiler } from '../sources/sec-submissions.js';
 import { standardizeCompany } from '../xbrl/standardize-company.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { MarketData } from '../metrics/market-data.js';
-import type { CompanyStatements, PeriodRecord } from './record-types.js';
+import type { CompanyStatements } from './record-types.js';
+import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import type { WorkerMessage } from './worker-pool.js';
 
 export type StandardizeTask =
   | { kind: 'submission'; cik: string; payload: RawPayload }
   | {
     kind: 'facts'; cik: string; payload: RawPayload; fiscalYearEnd: string | null;
-    /** When set, the company's records are derived here too, with this market data. */
-    derive: { market: MarketData | null } | null;
+    /** When set, the company's records are derived and rendered here too, with this market data and ticker. */
+    derive: { market: MarketData | null; ticker: string } | null;
   };
 
 export type StandardizeTaskResult =
   | { kind: 'submission'; ok: true; filer: SecFiler }
   | {
     kind: 'facts'; ok: true; entityName: string | null;
-    /** With `records` set, statements.records is left empty (the derived records supersede it). */
+    /** With `rows` set, statements.records is left empty (the rendered records supersede it). */
     statements: CompanyStatements;
-    records: PeriodRecord[] | null;
+    rows: CompanyRows | null;
   }
   | { kind: 'submission' | 'facts'; ok: false; reason: string; entityName: string | null };
 
@@ -75,10 +77,11 @@ export function runTask(task: StandardizeTask): StandardizeTaskResult {
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `standardization failed: ${message(err)}`, entityName };
   }
-  if (!task.derive) return { kind: 'facts', ok: true, statements, records: null, entityName };
+  if (!task.derive) return { kind: 'facts', ok: true, statements, rows: null, entityName };
   try {
     const records = deriveCompanyRecords(statements, task.derive.market);
-    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, records, entityName };
+    const rows = renderCompanyRows(task.cik, task.derive.ticker, statements.currency, records);
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows, entityName };
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `records could not be derived (${message(err)})`, entityName };
   }
