@@ -15,45 +15,10 @@ import { listCikFiles, type CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
 import type { RawPayload } from '../sources/sec-zip.js';
+import { COMPANIES_DDL } from './companies-table.js';
 
 /** Key in BuildContext.shared under which this step leaves Map<cik, SecFiler> (submissions profiles). */
 export const SHARED_FILERS = 'secFilers';
-
-export const COMPANIES_DDL = [
-  `CREATE TABLE companies (
-     cik TEXT PRIMARY KEY,
-     name TEXT,
-     ticker TEXT,
-     exchange TEXT,
-     tickers TEXT NOT NULL,
-     exchanges TEXT NOT NULL,
-     sic TEXT,
-     sic_description TEXT,
-     fiscal_year_end TEXT,
-     state_of_incorporation TEXT,
-     website TEXT,
-     investor_website TEXT,
-     description TEXT,
-     phone TEXT,
-     ein TEXT,
-     category TEXT,
-     entity_type TEXT,
-     business_address TEXT,
-     mailing_address TEXT,
-     former_names TEXT NOT NULL,
-     currency TEXT,
-     taxonomy TEXT,
-     shares_outstanding REAL,
-     shares_outstanding_date TEXT,
-     has_facts INTEGER NOT NULL,
-     facts_skip_reason TEXT,
-     has_submissions INTEGER NOT NULL) WITHOUT ROWID`,
-  `CREATE INDEX companies_ticker ON companies (ticker)`,
-  `CREATE TABLE unmapped_concepts (
-     cik TEXT NOT NULL, taxonomy TEXT NOT NULL, concept TEXT NOT NULL, fact_count INTEGER NOT NULL,
-     PRIMARY KEY (cik, taxonomy, concept)) WITHOUT ROWID`,
-  `CREATE INDEX unmapped_concepts_concept ON unmapped_concepts (taxonomy, concept)`,
-];
 
 /** How many most common unmapped concepts the summary lists. */
 const UNMAPPED_REPORT_TOP = 10;

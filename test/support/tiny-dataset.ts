@@ -1,5 +1,5 @@
-// Builds a tiny dataset file with the real DDL (records/provenance from records-table.ts plus
-// minimal companies/tickers/cusips tables) for tests that must not depend on the full corpus.
+// Builds a tiny dataset file with the real DDL of the build steps (records, companies, reference
+// tables) for tests that must not depend on the full corpus, so it cannot drift from the schema.
 // Values here are synthetic and say so; real-company checks use the corpus test dataset.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 import { RECORDS_DDL, renderRecord } from '../../src/dataset/records-table.js';
 import type { PeriodRecord, RecordType } from '../../src/dataset/record-types.js';
 import { fieldNames } from '../../src/metrics/registry.js';
+import { COMPANIES_DDL } from '../../src/dataset/companies-table.js';
+import { REFERENCE_DDL } from '../../src/reference/reference-tables.js';
 
 export interface TinyCompany {
   cik: string;
@@ -32,16 +34,20 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
   const db = new Database(target);
   db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   for (const sql of RECORDS_DDL) db.exec(sql);
-  db.exec(`CREATE TABLE companies (cik TEXT PRIMARY KEY, name TEXT, ticker TEXT, tickers TEXT NOT NULL, currency TEXT, has_facts INTEGER NOT NULL)`);
-  db.exec(`CREATE TABLE tickers (symbol TEXT PRIMARY KEY, name TEXT NOT NULL, cik TEXT, exchange TEXT, type TEXT NOT NULL, listed INTEGER NOT NULL, cusip TEXT, isin TEXT)`);
-  db.exec(`CREATE TABLE cusips (cusip TEXT NOT NULL, cik TEXT NOT NULL, cusip6 TEXT NOT NULL, rank INTEGER NOT NULL, PRIMARY KEY (cusip, cik))`);
+  for (const sql of [...COMPANIES_DDL, ...REFERENCE_DDL]) db.exec(sql);
   db.prepare('INSERT INTO meta VALUES (?, ?)').run('built_at', '2026-01-01T00:00:00.000Z');
   const putRecord = db.prepare('INSERT INTO records (cik, record_type, period, date, fiscal_year, period_label, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const c of companies) {
     const tickers = c.tickers ?? [c.ticker];
-    db.prepare('INSERT INTO companies VALUES (?, ?, ?, ?, ?, 1)').run(c.cik, `${c.ticker} Test Corp`, c.ticker, JSON.stringify(tickers), c.currency ?? 'USD');
-    for (const t of tickers) db.prepare('INSERT INTO tickers VALUES (?, ?, ?, ?, ?, 1, NULL, NULL)').run(t, `${c.ticker} Test Corp`, c.cik, 'NYSE', 'common stock');
-    for (const l of c.cusips ?? []) db.prepare('INSERT INTO cusips VALUES (?, ?, ?, ?)').run(l.cusip, c.cik, l.cusip.slice(0, 6), l.rank ?? 0);
+    db.prepare(`INSERT INTO companies (cik, name, ticker, tickers, exchanges, former_names, currency, has_facts, has_submissions)
+      VALUES (?, ?, ?, ?, '["NYSE"]', '[]', ?, 1, 1)`).run(c.cik, `${c.ticker} Test Corp`, c.ticker, JSON.stringify(tickers), c.currency ?? 'USD');
+    for (const t of tickers) {
+      db.prepare(`INSERT INTO tickers (symbol, name, issuer_name, cik, exchange, exchange_name, type, listed, etf, source)
+        VALUES (?, ?, ?, ?, 'NYSE', 'New York Stock Exchange', 'common stock', 1, 0, 'test')`).run(t, `${c.ticker} Test Corp`, `${c.ticker} Test Corp`, c.cik);
+    }
+    for (const l of c.cusips ?? []) {
+      db.prepare('INSERT INTO cusips (cusip, cik, cusip6, rank) VALUES (?, ?, ?, ?)').run(l.cusip, c.cik, l.cusip.slice(0, 6), l.rank ?? 0);
+    }
     for (const rt of c.recordTypes ?? ['income_statement', 'balance_sheet', 'cash_flow'] as RecordType[]) {
       const names = fieldNames(rt);
       for (const fy of c.years) {
