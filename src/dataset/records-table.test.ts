@@ -75,5 +75,8 @@ describe('renderRecordRows and the provenance view', () => {
     assert.equal(db.prepare('SELECT count(*) FROM records').pluck().get(), 200);
     assert.deepEqual(db.prepare("SELECT concept FROM provenance WHERE date = '1999-06-30'").pluck().all(), ['us-gaap:X1999']);
     assert.equal(db.prepare('SELECT count(*) FROM provenance').pluck().get(), 200);
+    // records with no provenance (formulas only) get no record_provenance row
+    const bare = renderRecordRows('0000000003', 'THR', 'USD', [record('liquidity', 1)]);
+    assert.deepEqual([bare.records.length, bare.provenance.length], [7, 0]);
   });
 });

@@ -124,8 +124,10 @@ export function renderRecordRows(
   const rows: RecordRows = { count: records.length, records: [], provenance: [] };
   let prev: PeriodRecord | null = null;
   let fields: Record<string, ProvenanceTuple> = {};
+  let anyField = false;
+  // a record without provenance (e.g. a derived record of formulas only) gets no row
   const flushProvenance = () => {
-    if (prev) rows.provenance.push(cik, prev.recordType, prev.period, prev.date, JSON.stringify(fields));
+    if (prev && anyField) rows.provenance.push(cik, prev.recordType, prev.period, prev.date, JSON.stringify(fields));
   };
   for (const r of ordered) {
     const same = prev !== null && prev.recordType === r.recordType && prev.period === r.period && prev.date === r.date;
@@ -134,6 +136,7 @@ export function renderRecordRows(
     } else {
       flushProvenance();
       fields = {};
+      anyField = false;
     }
     rows.records.push(cik, r.recordType, r.period, r.date, r.fiscalYear, r.periodLabel, renderRecord(r, ticker, currency));
     for (const field in r.provenance) {
@@ -141,6 +144,7 @@ export function renderRecordRows(
       const p = r.provenance[field]!;
       if (v === null || v === undefined || !keepProvenance(r, p)) continue;
       fields[field] = [p.concept ?? null, p.accn ?? null, p.filed ?? null, p.form ?? null, p.derivation ?? null];
+      anyField = true;
     }
     prev = r;
   }
