@@ -9,6 +9,8 @@
 // whose full code is not linked falls back to its issuer prefix (e.g. another share class).
 import type { Dataset } from '../dataset/dataset.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../reference/check-digits.js';
+import { padCik } from '../reference/cik.js';
+import { normalizeTicker } from '../reference/symbols.js';
 
 export interface ResolvedCompany {
   /** 10-digit zero-padded CIK. */
@@ -28,15 +30,6 @@ export interface IdentifierResolver {
   cikForIsin(isin: string): string | null;
   /** Whether a 10-digit CIK is a known company. */
   hasCik(cik: string): boolean;
-}
-
-/** Canonical ticker form: uppercase, share-class separators '.' and '/' become '-'. */
-export function normalizeTicker(s: string): string {
-  return s.trim().toUpperCase().replace(/[./]/g, '-');
-}
-
-export function padCik(s: string): string | null {
-  return /^\d{1,10}$/.test(s) ? s.padStart(10, '0') : null;
 }
 
 interface CusipCandidate { cik: string; rows: number; rank: number }

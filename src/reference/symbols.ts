@@ -6,6 +6,11 @@ export type SecurityType =
   | 'common stock' | 'ETF' | 'ETN' | 'preferred stock' | 'warrant' | 'unit' | 'right'
   | 'ADR' | 'debt' | 'limited partnership';
 
+/** Canonical ticker form for look-ups: uppercase, share-class separators '.' and '/' become '-'. */
+export function normalizeTicker(s: string): string {
+  return s.trim().toUpperCase().replace(/[./]/g, '-');
+}
+
 /**
  * Directory (ACT/CQS) symbol -> SEC convention. ABR$D -> ABR-PD (preferred series D), ABR$ -> ABR-P,
  * BRK.B -> BRK-B, AACT.U -> AACT-UN, AACT.W / .WS -> AACT-WT, XYZ.R / .RT -> XYZ-RI. Already

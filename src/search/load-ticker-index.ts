@@ -2,6 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Dataset } from '../dataset/dataset.js';
 import { TickerIndex, type SearchEntry } from './ticker-index.js';
+import { normalizeTicker } from '../reference/symbols.js';
 
 interface Row {
   symbol: string; name: string; issuer_name: string; sec_name: string | null; security_name: string | null; exchange: string | null;
@@ -28,7 +29,7 @@ export function loadSearchEntriesFromDb(db: Database): SearchEntry[] {
     try {
       const list = JSON.parse(r.former_names) as Array<{ name?: unknown }>;
       const names = list.map((x) => (typeof x.name === 'string' ? x.name : '')).filter((n) => n.length > 0);
-      if (names.length > 0) former.set(r.ticker.toUpperCase().replace(/[./]/g, '-'), names);
+      if (names.length > 0) former.set(normalizeTicker(r.ticker), names);
     } catch { /* a malformed cell only loses the former names */ }
   }
   for (const e of entries) {

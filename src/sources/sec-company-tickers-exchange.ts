@@ -1,7 +1,7 @@
 // Reader for SEC's company_tickers_exchange.json ({fields: [cik, name, ticker, exchange], data}):
 // rows in file order (SEC lists a company's primary listing first). Columns found by name.
 import fs from 'node:fs';
-import { padCik } from './sec-submissions.js';
+import { padCikValue } from './sec-submissions.js';
 
 export interface SecTickerRow {
   cik: string;
@@ -23,7 +23,7 @@ export function parseCompanyTickersExchange(json: unknown): SecTickerRow[] {
   const rows: SecTickerRow[] = [];
   for (const r of j.data as unknown[]) {
     if (!Array.isArray(r)) continue;
-    const cik = padCik(r[iCik]);
+    const cik = padCikValue(r[iCik]);
     const ticker = typeof r[iTicker] === 'string' ? (r[iTicker] as string).trim() : '';
     if (!cik || ticker.length === 0) continue;
     const name = iName >= 0 && typeof r[iName] === 'string' ? (r[iName] as string) : null;

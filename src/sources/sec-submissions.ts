@@ -1,5 +1,6 @@
 // Reader for SEC submissions JSON (data.sec.gov/submissions/CIK##########.json): the filer's
 // profile fields, typed; the filing history is dropped. No business rules: values as filed.
+import { padCik } from '../reference/cik.js';
 
 export interface SecAddress {
   street1: string | null;
@@ -63,10 +64,9 @@ function address(v: unknown): SecAddress | null {
   return Object.values(out).some((x) => x !== null) ? out : null;
 }
 
-/** Pads a CIK (number or digits) to 10 digits; null when it is not a CIK. */
-export function padCik(v: unknown): string | null {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  return /^\d{1,10}$/.test(s) ? s.padStart(10, '0') : null;
+/** A CIK given as a number or a string of digits, padded to 10 digits; null when it is not a CIK. */
+export function padCikValue(v: unknown): string | null {
+  return padCik(typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
 }
 
 /**
@@ -76,7 +76,7 @@ export function padCik(v: unknown): string | null {
 export function parseSubmission(json: unknown, fallbackCik: string): SecFiler {
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('not a submissions JSON object');
   const j = json as Record<string, unknown>;
-  const cik = padCik(j.cik) ?? fallbackCik;
+  const cik = padCikValue(j.cik) ?? fallbackCik;
   const fye = str(j.fiscalYearEnd);
   const addresses = (j.addresses && typeof j.addresses === 'object' ? j.addresses : {}) as Record<string, unknown>;
   const formerNames: SecFormerName[] = Array.isArray(j.formerNames)
