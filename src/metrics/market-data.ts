@@ -1,6 +1,7 @@
 // Market data of one company as metrics/ consumes it: as-traded closes and the split history of
 // its ticker, and the price window of a record date on that date's share basis (pure).
 import { convertPerShare, type Split } from './split-history.js';
+import { dayNumber, isoDate } from '../xbrl/dates.js';
 
 export interface MarketData {
   ticker: string;
@@ -30,12 +31,11 @@ export const MAX_PRICE_STALENESS_DAYS = 7;
 export const WINDOW_DAYS = 364;
 
 export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
+  return isoDate(dayNumber(date) + days);
 }
 
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(b) - dayNumber(a);
 }
 
 /** Index of the last trading date <= date, or -1. */

@@ -9,6 +9,7 @@ import { AUX } from './aux-inputs.js';
 import { add, or, type N } from './arith.js';
 import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from './market-data.js';
 import { convertPerShare, convertShares, splitFactor, type Split } from './split-history.js';
+import { dayNumber, isoDate } from '../xbrl/dates.js';
 
 export type Values = Readonly<Record<string, N>>;
 
@@ -219,27 +220,21 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
   const annuals = periods.filter((p) => p.period === 'annual');
 
   // Balances at a date are the same whatever the period type: look in both lists (own type first).
-  const dayCache = new Map<string, number>();
-  const day = (d: string): number => {
-    let x = dayCache.get(d);
-    if (x === undefined) { x = Math.round(Date.parse(`${d}T00:00:00Z`) / 86_400_000); dayCache.set(d, x); }
-    return x;
-  };
   const balanceByDay = new Map<number, Period>();
-  for (const p of periods) if (p.recs.balance_sheet && !balanceByDay.has(day(p.date))) balanceByDay.set(day(p.date), p);
+  for (const p of periods) if (p.recs.balance_sheet && !balanceByDay.has(dayNumber(p.date))) balanceByDay.set(dayNumber(p.date), p);
   const balanceNear = (date: string): Period | undefined => {
-    const d = day(date);
+    const d = dayNumber(date);
     for (let k = 0; k <= 15; k++) {
       const hit = balanceByDay.get(d - k) ?? balanceByDay.get(d + k);
       if (hit) return hit;
     }
     return undefined;
   };
-  const byDay = (list: Period[]): Map<number, Period> => new Map(list.map((p) => [day(p.date), p]));
+  const byDay = (list: Period[]): Map<number, Period> => new Map(list.map((p) => [dayNumber(p.date), p]));
   const annualByDay = byDay(annuals);
   const quarterByDay = byDay(quarters);
   const yearEarlier = (index: Map<number, Period>, date: string): Period | undefined => {
-    const d = day(date);
+    const d = dayNumber(date);
     for (let k = 365; k >= 350; k--) { const hit = index.get(d - k); if (hit) return hit; }
     for (let k = 366; k <= 380; k++) { const hit = index.get(d - k); if (hit) return hit; }
     return undefined;
@@ -251,7 +246,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const i = balanceShareDates.indexOf(date);
     const around = [...balanceShareDates.slice(Math.max(0, i - 2), Math.max(0, i)), ...balanceShareDates.slice(i + 1, i + 3)];
     return around.filter((d) => Math.abs(daysBetween(d, date)) <= 200).map((d) => {
-      const rec = balanceByDay.get(day(d))!.recs.balance_sheet!;
+      const rec = balanceByDay.get(dayNumber(d))!.recs.balance_sheet!;
       const x = v(rec.values, 'bs_sh_out');
       return x === null ? null : convertShares(x, shareSplits, basisDate(rec, 'bs_sh_out')!, date);
     });
@@ -301,7 +296,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const { flows, parts } = windowFlows(p);
     const priorP = yearEarlier(p.period === 'annual' ? annualByDay : quarterByDay, p.date);
     const ttmPrior = priorP ? windowFlows(priorP).flows : {};
-    const priorBal = balanceNear(new Date((day(p.date) - 365) * 86_400_000).toISOString().slice(0, 10));
+    const priorBal = balanceNear(isoDate(dayNumber(p.date) - 365));
     const curBal = p.recs.balance_sheet ? p : balanceNear(p.date);
     const cur: Record<string, N> = curBal && curBal !== p ? { ...p.merged } : p.merged;
     if (curBal && curBal !== p) {
