@@ -2,7 +2,8 @@
 // fields, plus the derived record types) and write them to the records table.
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
-import { RECORDS_DDL, createBatchInsert, createRecordWriter, renderRecordRows, type RecordRows } from './records-table.js';
+import { RECORDS_DDL, createBatchInsert, createRecordWriter } from './records-table.js';
+import { renderRecordRows, type RecordRows } from './record-render.js';
 import { deriveCompanyRecords, windowOf } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord } from './record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';

@@ -4,7 +4,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { RECORDS_DDL, createRecordWriter, renderRecord, renderRecordAsObject, renderRecordRows } from './records-table.js';
+import { RECORDS_DDL, createRecordWriter } from './records-table.js';
+import { renderRecord, renderRecordAsObject, renderRecordRows } from './record-render.js';
 import { RECORD_TYPES, type PeriodRecord, type RecordType } from './record-types.js';
 import { fieldNames } from '../metrics/registry.js';
 

@@ -1,0 +1,135 @@
+// Rendering of period records into the rows of the records and provenance tables: each record as
+// the exact JSON object the API returns (columns in registry order), and each record's provenance
+// as one JSON map field -> [concept, accn, filed, form, derivation]. Pure, so it runs in the
+// worker threads that derived the records.
+import type { PeriodRecord, Provenance } from './record-types.js';
+import { fieldNames, metadataColumns } from '../metrics/registry.js';
+
+/** Per record type: the metadata columns, and each field's `,"name":` prefix (the JSON is built as text). */
+interface Template { meta: readonly string[]; fields: readonly string[]; prefixes: readonly string[] }
+const templates = new Map<string, Template | null>();
+function templateOf(recordType: PeriodRecord['recordType']): Template | null {
+  let t = templates.get(recordType);
+  if (t === undefined) {
+    const meta = metadataColumns(recordType);
+    const fields = fieldNames(recordType);
+    // an object would keep a repeated key at its first place, and put integer-like keys first
+    const plain = new Set([...meta, ...fields]).size === meta.length + fields.length && ![...meta, ...fields].some((k) => /^\d+$/.test(k));
+    t = plain ? { meta, fields, prefixes: fields.map((f) => `,${JSON.stringify(f)}:`) } : null;
+    templates.set(recordType, t);
+  }
+  return t;
+}
+
+function metaValue(col: string, record: PeriodRecord, ticker: string, currency: string): string | null | undefined {
+  switch (col) {
+    case 'ticker': return ticker;
+    case 'date': return record.date;
+    case 'period': return record.period;
+    case 'period_label': return record.periodLabel;
+    case 'fiscal_year': return String(record.fiscalYear);
+    case 'currency': return currency;
+    default: return undefined;
+  }
+}
+
+/** Render one record as the API's JSON object: metadata, then every field (null where absent). */
+export function renderRecord(record: PeriodRecord, ticker: string, currency: string): string {
+  const t = templateOf(record.recordType);
+  if (!t || t.meta.length === 0) return renderRecordAsObject(record, ticker, currency);
+  // Text assembled in the order JSON.stringify of the object would give (same bytes, ~3x faster).
+  let out = '{';
+  let first = true;
+  for (const col of t.meta) {
+    const v = metaValue(col, record, ticker, currency);
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(col)}:${JSON.stringify(v)}`;
+    first = false;
+  }
+  if (first) return renderRecordAsObject(record, ticker, currency);
+  const values = record.values;
+  for (let i = 0; i < t.fields.length; i++) {
+    const v = values[t.fields[i]!];
+    // a finite number's JSON text is String(v) (JSON.stringify(-0) is "0", as is String(-0))
+    out += t.prefixes[i]! + (typeof v === 'number' && Number.isFinite(v) ? String(v) : 'null');
+  }
+  return `${out}}`;
+}
+
+/** The reference rendering (an object in column order, JSON.stringify'd); renderRecord gives the same text. */
+export function renderRecordAsObject(record: PeriodRecord, ticker: string, currency: string): string {
+  const out: Record<string, string | number | null> = {};
+  for (const col of metadataColumns(record.recordType)) {
+    const v = metaValue(col, record, ticker, currency);
+    if (v !== undefined) out[col] = v;
+  }
+  for (const name of fieldNames(record.recordType)) {
+    const v = record.values[name];
+    out[name] = typeof v === 'number' && Number.isFinite(v) ? v : null;
+  }
+  return JSON.stringify(out);
+}
+
+/**
+ * One company's rows, ready to bind (cik first), in primary-key order: flat arrays of
+ * RECORD_COLS / PROVENANCE_COLS values per row. Plain strings and numbers, so a worker thread
+ * can render them and post them back cheaply (a structured clone of record objects costs about
+ * as much as parsing the company's JSON).
+ */
+export interface RecordRows {
+  count: number;
+  records: Array<string | number>;
+  provenance: string[];
+}
+export const RECORD_COLS = 7;
+export const PROVENANCE_COLS = 5;
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+type ProvenanceTuple = [string | null, string | null, string | null, string | null, string | null];
+
+/**
+ * Renders a company's records. A key repeated in `records` keeps the last record's body and,
+ * per field, the last non-null value's provenance (what row-by-row INSERT OR REPLACE gave).
+ * `keepProvenance` may drop fields' provenance (default: every non-null value's).
+ */
+export function renderRecordRows(
+  cik: string, ticker: string, currency: string, records: readonly PeriodRecord[],
+  keepProvenance: (r: PeriodRecord, p: Provenance) => boolean = () => true,
+): RecordRows {
+  // Inserting in primary-key order appends to the B-trees instead of splitting pages all over
+  // them (measured 15-25 % faster). The sort is stable, so a repeated key still ends with the last.
+  const ordered = [...records].sort((a, b) => cmp(a.recordType, b.recordType) || cmp(a.period, b.period) || cmp(a.date, b.date));
+  const rows: RecordRows = { count: records.length, records: [], provenance: [] };
+  let prev: PeriodRecord | null = null;
+  let fields: Record<string, ProvenanceTuple> = {};
+  let anyField = false;
+  // a record without provenance (e.g. a derived record of formulas only) gets no row
+  const flushProvenance = () => {
+    if (prev && anyField) rows.provenance.push(cik, prev.recordType, prev.period, prev.date, JSON.stringify(fields));
+  };
+  for (const r of ordered) {
+    const same = prev !== null && prev.recordType === r.recordType && prev.period === r.period && prev.date === r.date;
+    if (same) {
+      rows.records.splice(rows.records.length - RECORD_COLS, RECORD_COLS);
+    } else {
+      flushProvenance();
+      fields = {};
+      anyField = false;
+    }
+    rows.records.push(cik, r.recordType, r.period, r.date, r.fiscalYear, r.periodLabel, renderRecord(r, ticker, currency));
+    for (const field in r.provenance) {
+      const v = r.values[field];
+      const p = r.provenance[field]!;
+      if (v === null || v === undefined || !keepProvenance(r, p)) continue;
+      fields[field] = [p.concept ?? null, p.accn ?? null, p.filed ?? null, p.form ?? null, p.derivation ?? null];
+      anyField = true;
+    }
+    prev = r;
+  }
+  flushProvenance();
+  return rows;
+}
+
