@@ -16,6 +16,7 @@ import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-co
 import type { SecFiler } from '../sources/sec-submissions.js';
 import type { RawPayload } from '../sources/sec-zip.js';
 import { COMPANIES_DDL } from './companies-table.js';
+import { createBatchInsert } from './records-table.js';
 
 /** Key in BuildContext.shared under which this step leaves Map<cik, SecFiler> (submissions profiles). */
 export const SHARED_FILERS = 'secFilers';
@@ -211,16 +212,18 @@ function writeCompanies(
 
 /** Writes each built company's unmapped concepts as it arrives and reports the most common at the end. */
 function createUnmappedWriter(ctx: BuildContext): { write(cik: string, s: CompanyStatements): void; report(): void } {
-  const put = ctx.db.prepare('INSERT OR REPLACE INTO unmapped_concepts (cik, taxonomy, concept, fact_count) VALUES (?, ?, ?, ?)');
+  const put = createBatchInsert(ctx.db, 'INSERT OR REPLACE INTO unmapped_concepts (cik, taxonomy, concept, fact_count)', 4);
   const companiesByConcept = new Map<string, number>();
   let rows = 0;
   const writeAll = ctx.db.transaction((cik: string, s: CompanyStatements) => {
+    const flat: Array<string | number> = [];
     for (const u of s.unmapped) {
-      put.run(cik, u.taxonomy, u.concept, u.factCount);
+      flat.push(cik, u.taxonomy, u.concept, u.factCount);
       const key = `${u.taxonomy}:${u.concept}`;
       companiesByConcept.set(key, (companiesByConcept.get(key) ?? 0) + 1);
       rows += 1;
     }
+    put(flat);
   });
   return {
     write: (cik, s) => writeAll(cik, s),
