@@ -1,7 +1,8 @@
 // Worker thread of the companyfacts step: receives one SEC file's stored bytes (transferred),
 // inflates and parses them, and returns the filer profile or the standardized statements (and,
 // when asked, the company's derived records rendered as table rows, so deriving and rendering
-// run off the main thread too).
+// run off the main thread too). A company can also be done in two tasks: standardize now and
+// hold the statements here (`hold`), derive when the main thread has its market data ('derive').
 // Every failure becomes a result with a reason; nothing a single file holds can stop the pool.
 import { parentPort } from 'node:worker_threads';
 import { decodePayload, type RawPayload } from '../sources/sec-zip.js';
@@ -19,7 +20,10 @@ export type StandardizeTask =
     kind: 'facts'; cik: string; payload: RawPayload; fiscalYearEnd: string | null;
     /** When set, the company's records are derived and rendered here too, with this market data and ticker. */
     derive: { market: MarketData | null; ticker: string } | null;
-  };
+    /** Without `derive`: keep the statements in this worker for a later 'derive' task (returned without records). */
+    hold?: boolean;
+  }
+  | { kind: 'derive'; cik: string; market: MarketData | null; ticker: string };
 
 export type StandardizeTaskResult =
   | { kind: 'submission'; ok: true; filer: SecFiler }
@@ -29,9 +33,14 @@ export type StandardizeTaskResult =
     statements: CompanyStatements;
     rows: CompanyRows | null;
   }
-  | { kind: 'submission' | 'facts'; ok: false; reason: string; entityName: string | null };
+  /** `rows` null: this worker holds no statements of the CIK (it replaced one that crashed). */
+  | { kind: 'derive'; ok: true; rows: CompanyRows | null }
+  | { kind: 'submission' | 'facts' | 'derive'; ok: false; reason: string; entityName: string | null };
 
 const FACT_TAXONOMIES = ['us-gaap', 'ifrs-full'];
+
+/** Statements standardized with `hold`, by CIK, until their 'derive' task. */
+const held = new Map<string, CompanyStatements>();
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -46,7 +55,23 @@ function parseJson(payload: RawPayload): unknown {
   }
 }
 
+function deriveRows(cik: string, statements: CompanyStatements, market: MarketData | null, ticker: string): CompanyRows {
+  return renderCompanyRows(cik, ticker, statements.currency, deriveCompanyRecords(statements, market));
+}
+
+function deriveHeld(task: Extract<StandardizeTask, { kind: 'derive' }>): StandardizeTaskResult {
+  const statements = held.get(task.cik);
+  if (!statements) return { kind: 'derive', ok: true, rows: null };
+  held.delete(task.cik);
+  try {
+    return { kind: 'derive', ok: true, rows: deriveRows(task.cik, statements, task.market, task.ticker) };
+  } catch (err) {
+    return { kind: 'derive', ok: false, reason: `records could not be derived (${message(err)})`, entityName: null };
+  }
+}
+
 export function runTask(task: StandardizeTask): StandardizeTaskResult {
+  if (task.kind === 'derive') return deriveHeld(task);
   let json: unknown;
   try {
     json = parseJson(task.payload);
@@ -77,10 +102,13 @@ export function runTask(task: StandardizeTask): StandardizeTaskResult {
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `standardization failed: ${message(err)}`, entityName };
   }
-  if (!task.derive) return { kind: 'facts', ok: true, statements, rows: null, entityName };
+  if (!task.derive) {
+    if (!task.hold) return { kind: 'facts', ok: true, statements, rows: null, entityName };
+    held.set(task.cik, statements);
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows: null, entityName };
+  }
   try {
-    const records = deriveCompanyRecords(statements, task.derive.market);
-    const rows = renderCompanyRows(task.cik, task.derive.ticker, statements.currency, records);
+    const rows = deriveRows(task.cik, statements, task.derive.market, task.derive.ticker);
     return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows, entityName };
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `records could not be derived (${message(err)})`, entityName };

@@ -1,6 +1,8 @@
 // A fixed-size pool of worker threads running one task at a time each. A worker that dies
 // fails only the task it was running (with the reason) and is replaced; a worker that cannot
 // even start breaks the pool, so a broken install fails the build instead of skipping everything.
+// A task can be pinned to one worker (e.g. to use state an earlier task left there): pinned tasks
+// run before unpinned ones, so the state they release is held as briefly as possible.
 import { Worker, type TransferListItem } from 'node:worker_threads';
 
 export interface WorkerPoolOptions {
@@ -15,12 +17,18 @@ export type WorkerMessage<R> = { type: 'ready' } | { type: 'result'; id: number;
 export class WorkerCrashError extends Error {}
 export class WorkerPoolBrokenError extends Error {}
 
+/** A task's result and the index of the worker slot that ran it (see runOn). */
+export interface PlacedResult<R> {
+  result: R;
+  slot: number;
+}
+
 interface Job<T, R> {
   id: number;
   started: bigint;
   task: T;
   transfer: TransferListItem[];
-  resolve(r: R): void;
+  resolve(r: PlacedResult<R>): void;
   reject(e: Error): void;
 }
 
@@ -28,6 +36,8 @@ interface Slot<T, R> {
   worker: Worker;
   ready: boolean;
   job: Job<T, R> | null;
+  /** Tasks pinned to this slot, run before the shared queue's. */
+  pinned: Array<Job<T, R>>;
 }
 
 export class WorkerPool<T, R> {
@@ -49,10 +59,21 @@ export class WorkerPool<T, R> {
 
   /** Runs one task; `transfer` lists ArrayBuffers moved (not copied) to the worker. */
   run(task: T, transfer: TransferListItem[] = []): Promise<R> {
+    return this.runOn(task, transfer).then((r) => r.result);
+  }
+
+  /**
+   * Runs one task on any worker, or on the worker of `slot` when given, and tells which slot ran
+   * it. A slot's worker that crashed was replaced: state an earlier task left there is gone.
+   */
+  runOn(task: T, transfer: TransferListItem[] = [], slot?: number): Promise<PlacedResult<R>> {
     if (this.broken) return Promise.reject(this.broken);
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
-    return new Promise<R>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, started: 0n, task, transfer, resolve, reject });
+    return new Promise<PlacedResult<R>>((resolve, reject) => {
+      const job: Job<T, R> = { id: this.nextId++, started: 0n, task, transfer, resolve, reject };
+      const target = slot === undefined ? undefined : this.slots[slot];
+      if (target) target.pinned.push(job);
+      else this.queue.push(job);
       this.dispatch();
     });
   }
@@ -65,14 +86,14 @@ export class WorkerPool<T, R> {
   private spawn(): Slot<T, R> {
     const { script } = this.options;
     const worker = script instanceof URL ? new Worker(script) : new Worker(script.evalCode, { eval: true });
-    const slot: Slot<T, R> = { worker, ready: false, job: null };
+    const slot: Slot<T, R> = { worker, ready: false, job: null, pinned: [] };
     worker.on('message', (msg: WorkerMessage<R>) => {
       if (msg.type === 'ready') { slot.ready = true; return; }
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
       slot.job = null;
       this.busyNs += process.hrtime.bigint() - job.started;
-      job.resolve(msg.result);
+      job.resolve({ result: msg.result, slot: this.slots.indexOf(slot) });
       this.dispatch();
     });
     let failure: Error | null = null;
@@ -90,7 +111,11 @@ export class WorkerPool<T, R> {
       }
       job?.reject(new WorkerCrashError(`worker crashed (${why})`));
       const i = this.slots.indexOf(slot);
-      if (i >= 0) this.slots[i] = this.spawn();
+      if (i >= 0) {
+        const next = this.spawn();
+        next.pinned = slot.pinned;
+        this.slots[i] = next;
+      }
       this.dispatch();
     });
     return slot;
@@ -100,6 +125,7 @@ export class WorkerPool<T, R> {
     this.broken = err;
     for (const job of this.queue.splice(0)) job.reject(err);
     for (const s of this.slots) {
+      for (const job of s.pinned.splice(0)) job.reject(err);
       if (s.job) { s.job.reject(err); s.job = null; }
       void s.worker.terminate();
     }
@@ -108,9 +134,9 @@ export class WorkerPool<T, R> {
   private dispatch(): void {
     if (this.broken) return;
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
       if (slot.job) continue;
-      const job = this.queue.shift()!;
+      const job = slot.pinned.shift() ?? this.queue.shift();
+      if (!job) continue;
       slot.job = job;
       job.started = process.hrtime.bigint();
       slot.worker.postMessage({ id: job.id, task: job.task }, job.transfer);
