@@ -1,9 +1,10 @@
 // Rendering of period records into the rows of the records and provenance tables: each record as
 // the exact JSON object the API returns (columns in registry order), and each record's provenance
-// as one JSON map field -> [concept, accn, filed, form, derivation]. Pure, so it runs in the
-// worker threads that derived the records.
+// as one JSON map field -> [concept id, filing id, derivation id] (provenance-encoder.ts). Pure,
+// so it runs in the worker threads that derived the records.
 import type { PeriodRecord, Provenance } from './record-types.js';
 import { fieldNames, metadataColumns } from '../metrics/registry.js';
+import { FILING_COLS, ProvenanceEncoder, TEXT_COLS, type ProvenanceDictionaries } from './provenance-encoder.js';
 
 /** Per record type: the metadata columns, and each field's `,"name":` prefix (the JSON is built as text). */
 interface Template { meta: readonly string[]; fields: readonly string[]; prefixes: readonly string[] }
@@ -72,28 +73,43 @@ export function renderRecordAsObject(record: PeriodRecord, ticker: string, curre
 
 /**
  * One company's rows, ready to bind (cik first), in primary-key order: flat arrays of
- * RECORD_COLS / PROVENANCE_COLS values per row. Plain strings and numbers, so a worker thread
- * can render them and post them back cheaply (a structured clone of record objects costs about
- * as much as parsing the company's JSON).
+ * RECORD_COLS / PROVENANCE_COLS / TEXT_COLS / FILING_COLS values per row. Plain strings and
+ * numbers, so a worker thread can render them and post them back cheaply (a structured clone of
+ * record objects costs about as much as parsing the company's JSON).
  */
-export interface RecordRows {
+export interface RecordRows extends ProvenanceDictionaries {
   count: number;
   records: Array<string | number>;
   provenance: string[];
 }
 export const RECORD_COLS = 7;
 export const PROVENANCE_COLS = 5;
+export { TEXT_COLS, FILING_COLS };
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-type ProvenanceTuple = [string | null, string | null, string | null, string | null, string | null];
+function byKey(a: PeriodRecord, b: PeriodRecord): number {
+  return cmp(a.recordType, b.recordType) || cmp(a.period, b.period) || cmp(a.date, b.date);
+}
+
+/** `"name":` of a field (field names are few: memoized). */
+const fieldKeys = new Map<string, string>();
+function fieldKey(name: string): string {
+  let k = fieldKeys.get(name);
+  if (k === undefined) {
+    k = `${JSON.stringify(name)}:`;
+    fieldKeys.set(name, k);
+  }
+  return k;
+}
 
 /**
- * Renders a company's records. A key repeated in `records` keeps the last record's body and,
- * per field, the last non-null value's provenance (what row-by-row INSERT OR REPLACE gave).
- * `keepProvenance` may drop fields' provenance (default: every non-null value's).
+ * Renders a company's records (all of them, in one call: provenance ids are per company). A key
+ * repeated in `records` keeps the last record's body and, per field, the last non-null value's
+ * provenance (what row-by-row INSERT OR REPLACE gave). `keepProvenance` may drop fields'
+ * provenance (default: every non-null value's).
  */
 export function renderRecordRows(
   cik: string, ticker: string, currency: string, records: readonly PeriodRecord[],
@@ -101,35 +117,46 @@ export function renderRecordRows(
 ): RecordRows {
   // Inserting in primary-key order appends to the B-trees instead of splitting pages all over
   // them (measured 15-25 % faster). The sort is stable, so a repeated key still ends with the last.
-  const ordered = [...records].sort((a, b) => cmp(a.recordType, b.recordType) || cmp(a.period, b.period) || cmp(a.date, b.date));
-  const rows: RecordRows = { count: records.length, records: [], provenance: [] };
+  const ordered = [...records].sort(byKey);
+  const encoder = new ProvenanceEncoder(cik);
+  const rows: RecordRows = { count: records.length, records: [], provenance: [], ...encoder.rows };
   let prev: PeriodRecord | null = null;
-  let fields: Record<string, ProvenanceTuple> = {};
-  let anyField = false;
+  // the current key's provenance: field names and their encoded [concept, filing, derivation]
+  let names: string[] = [];
+  let entries: string[] = [];
   // a record without provenance (e.g. a derived record of formulas only) gets no row
   const flushProvenance = () => {
-    if (prev && anyField) rows.provenance.push(cik, prev.recordType, prev.period, prev.date, JSON.stringify(fields));
+    if (prev === null || names.length === 0) return;
+    let json = '{';
+    for (let i = 0; i < names.length; i++) json += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${entries[i]!}`;
+    rows.provenance.push(cik, prev.recordType, prev.period, prev.date, `${json}}`);
   };
   for (const r of ordered) {
     const same = prev !== null && prev.recordType === r.recordType && prev.period === r.period && prev.date === r.date;
     if (same) {
-      rows.records.splice(rows.records.length - RECORD_COLS, RECORD_COLS);
+      rows.records.length -= RECORD_COLS;
     } else {
       flushProvenance();
-      fields = {};
-      anyField = false;
+      names = [];
+      entries = [];
     }
     rows.records.push(cik, r.recordType, r.period, r.date, r.fiscalYear, r.periodLabel, renderRecord(r, ticker, currency));
+    const values = r.values;
     for (const field in r.provenance) {
-      const v = r.values[field];
+      const v = values[field];
       const p = r.provenance[field]!;
       if (v === null || v === undefined || !keepProvenance(r, p)) continue;
-      fields[field] = [p.concept ?? null, p.accn ?? null, p.filed ?? null, p.form ?? null, p.derivation ?? null];
-      anyField = true;
+      const entry = encoder.encode(p);
+      const at = same ? names.indexOf(field) : -1;
+      if (at >= 0) {
+        entries[at] = entry;
+      } else {
+        names.push(field);
+        entries.push(entry);
+      }
     }
     prev = r;
   }
   flushProvenance();
   return rows;
 }
-

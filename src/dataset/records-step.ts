@@ -2,9 +2,9 @@
 // fields, plus the derived record types) and write them to the records table.
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from './record-types.js';
-import { RECORDS_DDL, createBatchInsert, createRecordWriter } from './records-table.js';
+import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { renderRecordRows, type RecordRows } from './record-render.js';
-import { deriveCompanyRecords, windowOf } from '../metrics/derive-company-records.js';
+import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord } from './record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
 import type { MarketData } from '../metrics/market-data.js';
@@ -17,18 +17,20 @@ export const SHARED_TICKERS = 'primaryTickers';
 /**
  * One row per derived record (credit ... per_share): the window its flows cover. Field formulas
  * are the metric registry's definitions, so they are not repeated per field (7 M provenance rows
- * would triple the records step); statement records keep per-field provenance.
+ * would triple the records step); statement records keep per-field provenance. The text is a
+ * function of the record's key, so it is a view over the records table (it was a table of 217 k
+ * rows, 46 MB, repeating the same sentence).
  */
-const DERIVATIONS_DDL = `CREATE TABLE derivations (
-     cik TEXT NOT NULL, record_type TEXT NOT NULL, period TEXT NOT NULL, date TEXT NOT NULL, derivation TEXT NOT NULL,
-     PRIMARY KEY (cik, record_type, period, date)) WITHOUT ROWID`;
+const DERIVATIONS_DDL = `CREATE VIEW derivations (cik, record_type, period, date, derivation) AS
+     SELECT cik, record_type, period, date,
+       CASE period WHEN 'annual' THEN 'fiscal year ending ' ELSE 'TTM of the 4 quarters ending ' END || date
+         || '; prices as traded, on the share basis of ' || date || '; field formulas: metric registry (docs/metrics.md)'
+     FROM records WHERE record_type IN (${DERIVED_TYPES.map((t) => `'${t}'`).join(', ')})`;
 const DERIVED: ReadonlySet<string> = new Set(DERIVED_TYPES);
 
-/** One company's rows for the records, provenance and derivations tables, as flat bindable values. */
+/** One company's rows for the records and provenance tables, as flat bindable values. */
 export interface CompanyRows {
   rows: RecordRows;
-  /** cik, record_type, period, date, derivation per derived record. */
-  derivations: string[];
 }
 
 /**
@@ -38,14 +40,7 @@ export interface CompanyRows {
  * are the registry's, the window goes to `derivations`.
  */
 export function renderCompanyRows(cik: string, ticker: string, currency: string, records: readonly PeriodRecord[]): CompanyRows {
-  const rows = renderRecordRows(cik, ticker, currency, records, (r, p) => !DERIVED.has(r.recordType) || p.concept !== undefined);
-  const derivations: string[] = [];
-  for (const r of records) {
-    if (!DERIVED.has(r.recordType)) continue;
-    derivations.push(cik, r.recordType, r.period, r.date,
-      `${windowOf(r.period, r.date)}; prices as traded, on the share basis of ${r.date}; field formulas: metric registry (docs/metrics.md)`);
-  }
-  return { rows, derivations };
+  return { rows: renderRecordRows(cik, ticker, currency, records, (r, p) => !DERIVED.has(r.recordType) || p.concept !== undefined) };
 }
 
 /**
@@ -66,8 +61,6 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
   const market = createMarketReader(ctx.db);
   const symbolsOf = tickerSymbolsOf(ctx.db);
   const splitShares = createSplitSharesWriter(ctx.db);
-  const putDerivations = createBatchInsert(ctx.db, 'INSERT OR REPLACE INTO derivations (cik, record_type, period, date, derivation)', 5);
-  const writeDerivations = ctx.db.transaction((flat: readonly string[]) => putDerivations(flat));
   const sink: CompanyRecordsSink = {
     marketFor(cik, ticker) {
       const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
@@ -76,7 +69,6 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
     writeRows(cik, symbols, company, rows) {
       splitShares.write(cik, symbols, company.sharesOutstanding);
       writer.writeRows(rows.rows);
-      writeDerivations(rows.derivations);
       return rows.rows.count;
     },
     deriveAndWrite(cik, company, ticker) {

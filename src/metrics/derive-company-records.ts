@@ -63,11 +63,6 @@ function planOf(rt: RecordType): { all: Plan; derivedOnly: Plan } {
   return p;
 }
 
-/** The window a derived record's flows cover (stored once per record, see records-step). */
-export function windowOf(period: 'annual' | 'quarterly', date: string): string {
-  return period === 'annual' ? `fiscal year ending ${date}` : `TTM of the 4 quarters ending ${date}`;
-}
-
 /**
  * The price series whose level matches the company's per-share figures. A company with several
  * share classes reports its share count in one of them (Berkshire: class A equivalents) while its
