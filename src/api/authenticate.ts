@@ -41,13 +41,19 @@ function cachedHash(key: string): string {
   return h;
 }
 
-/** Checks a well-formed key against the store. */
-export async function verifyKey(store: KeyStore & { findByHashSync?: (h: string) => KeyRecord | null }, key: string): Promise<AuthenticatedKey> {
-  const hash = cachedHash(key);
-  const record = store.findByHashSync ? store.findByHashSync(hash) : await store.findByHash(hash);
+/** A store that may also answer lookups without a promise (the embedded SQLite store does). */
+type MaybeSyncStore = KeyStore & { findByHashSync?: (h: string) => KeyRecord | null };
+
+function admit(record: KeyRecord | null): AuthenticatedKey {
   if (!record) throw new ApiError('api_key_unknown', 'The API key is not recognised.', 'apikey');
   if (record.revokedAt !== null) throw new ApiError('api_key_revoked', 'The API key has been revoked.', 'apikey');
   return { id: record.id, plan: PLANS[record.plan] };
+}
+
+/** Checks a well-formed key against the store. */
+export async function verifyKey(store: MaybeSyncStore, key: string): Promise<AuthenticatedKey> {
+  const hash = cachedHash(key);
+  return admit(store.findByHashSync ? store.findByHashSync(hash) : await store.findByHash(hash));
 }
 
 /** The whole authentication step of the route pipeline: read the credentials, check the store. */
@@ -55,4 +61,12 @@ export function authenticateRequest(
   family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined, store: KeyStore,
 ): Promise<AuthenticatedKey> {
   return verifyKey(store, presentedKey(family, query, authorization));
+}
+
+/** The same step without a promise; undefined when the store has no synchronous lookup. */
+export function authenticateSync(
+  family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined, store: MaybeSyncStore,
+): AuthenticatedKey | undefined {
+  if (!store.findByHashSync) return undefined;
+  return admit(store.findByHashSync(cachedHash(presentedKey(family, query, authorization))));
 }

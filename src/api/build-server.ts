@@ -2,9 +2,11 @@
 //   Request-Id -> authenticate -> count in the sliding window (429) -> plan access (402)
 //   -> validate params (v2 422 / v3 400) -> history depth (403) -> handler -> JSON or TSV.
 // Errors are rendered from the error table (v2 `{error}`, v3 envelope) with no-store; anything
-// unexpected is a redacted 500. Unknown routes are 404 in their family's shape.
+// unexpected is a redacted 500. Unknown routes are 404 in their family's shape. In front of
+// Fastify, the cached-response fast path answers repeated cached GETs with the same steps and bytes.
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import type { Config } from '../config.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { recordColumns } from '../metrics/registry.js';
@@ -13,21 +15,22 @@ import type { LimitDecision, RateLimiter } from '../ratelimit/limiter.js';
 import type { KeyStore } from '../store/key-store.js';
 import { enforcedRate } from '../store/plans.js';
 import { authenticateRequest } from './authenticate.js';
+import { createFastPath, writeCachedBody } from './cached-fast-path.js';
 import { ENDPOINTS, assertRegistryConsistent } from './endpoint-registry.js';
 import type { ApiDeps, AuthenticatedKey, EndpointDef, EndpointResult, HandlerContext, ParamValues } from './endpoint-types.js';
 import { ApiError, familyOfPath, renderError, type ApiFamily } from './errors.js';
-import { checkExplicitHistory, historyCutoff } from './history-depth.js';
+import { checkExplicitHistory, requestCutoff } from './history-depth.js';
 import { buildOpenApi } from './openapi.js';
 import { parseParams } from './params.js';
 import { createIdentifierResolver, type IdentifierResolver } from './resolve-identifier.js';
 import { inferColumns, renderTsv } from './render-tsv.js';
-import { ResponseCache } from './response-cache.js';
+import { bodyKey, ResponseCache } from './response-cache.js';
 import { redactForLog } from './redact.js';
+import { nextRequestId } from './request-id.js';
 import { createServerLog } from './server-log.js';
+import { UrlMemo } from './url-memo.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-/** Per-endpoint memo of validated params by URL; cleared when full (URLs are client-chosen). */
-const PARSED_URLS_MAX = 10_000;
 export const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
 
 export interface ServerOptions {
@@ -47,13 +50,8 @@ export interface ServerOptions {
   secret?: string;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
-}
-
-let seq = 0;
-const PROCESS_TAG = crypto.randomBytes(4).toString('hex');
-function nextRequestId(): string {
-  seq = (seq + 1) % 0x7fffffff;
-  return `req_${PROCESS_TAG}${seq.toString(36).padStart(6, '0')}`;
+  /** The cached-response fast path in front of Fastify (default on; tests compare both). */
+  fastPath?: boolean;
 }
 
 /** The fastify route path of an OpenAPI path ({identifier} -> :identifier). */
@@ -105,8 +103,24 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const cache = new ResponseCache(opts.cacheEntries ?? 5000);
   const level = opts.logLevel ?? config.logLevel;
   const limiterSync = (limiter as { hitSync?: (k: string, l: number) => LimitDecision }).hitSync?.bind(limiter);
+  const memo = new UrlMemo();
 
   const log = createServerLog(level, opts.logStream);
+  // Access log only at debug: one line per request, URL with the apikey redacted.
+  const accessLog = log.enabledFor('debug')
+    ? (reqId: string, method: string, url: string, status: number, ms: number) => log.debug({ reqId, method, url: redactForLog(url), status, ms: Math.round(ms) }, 'request')
+    : undefined;
+  const fastPath = opts.fastPath === false ? undefined : createFastPath({
+    memo, cache, keyStore, limitSync: limiterSync, clock, unlimitedRateCap: config.unlimitedRateCap, ...(accessLog ? { onFinished: accessLog } : {}),
+  });
+  const serverFactory: FastifyServerFactory | undefined = fastPath && ((handler, o) => {
+    // With the settings Fastify gives the server it creates itself.
+    const server = http.createServer((req, res) => { if (!fastPath.answer(req, res)) handler(req, res); });
+    server.keepAliveTimeout = o.keepAliveTimeout as number;
+    server.requestTimeout = o.requestTimeout as number;
+    server.setTimeout(o.connectionTimeout as number);
+    return server;
+  });
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -115,6 +129,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // During shutdown, requests already on open connections are still answered by our pipeline
     // (with Request-Id) rather than by a bare framework 503.
     return503OnClosing: false,
+    ...(serverFactory ? { serverFactory } : {}),
     frameworkErrors: (err, req, reply) => {
       sendError(req, reply, new ApiError('request_malformed', 'The request URL could not be parsed.'), familyOfPath(req.url ?? '/'));
       void err;
@@ -141,7 +156,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   function routeHandler(e: EndpointDef) {
     const paramNames = e.params.map((p) => p.name);
-    const parsedUrls = new Map<string, { params: ParamValues; cacheKey: string; format: string }>();
     const hasFormat = e.params.some((p) => p.name === 'format');
     return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       reply.header('Request-Id', req.id);
@@ -163,37 +177,29 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
           throw new ApiError('plan_upgrade_required', `The ${key.plan.label} plan does not include ${e.path}.`);
         }
         // Validated params depend only on the URL: repeated URLs reuse them (and their cache key).
-        let parsed = parsedUrls.get(req.url);
-        if (parsed === undefined) {
+        let parsed = memo.get(req.url);
+        if (parsed === undefined || parsed.endpoint !== e) {
           const params: ParamValues = parseParams(e.params, req.params as Record<string, string>, query);
           const crossErr = e.validate?.(params);
           if (crossErr) throw crossErr;
           let cacheKey = e.id;
           for (const n of paramNames) cacheKey += `\u0000${params[n] ?? ''}`;
-          parsed = { params, cacheKey, format: hasFormat ? String(params.format ?? 'json') : 'json' };
-          if (parsedUrls.size >= PARSED_URLS_MAX) parsedUrls.clear();
-          parsedUrls.set(req.url, parsed);
+          parsed = { endpoint: e, query, params, cacheKey, format: hasFormat ? String(params.format ?? 'json') : 'json' };
+          memo.set(req.url, parsed);
         }
         const { params, format } = parsed;
-        const cutoff = e.metering.historyDepth && key.plan.historyYears !== null ? historyCutoff(key.plan, clock.now()) : null;
+        const cutoff = requestCutoff(e.metering.historyDepth, key.plan, clock);
         checkExplicitHistory(key.plan, cutoff, e.metering.historyDepth, params);
 
         let cacheKey: string | undefined;
         if (e.cacheable) {
-          cacheKey = cutoff === null ? parsed.cacheKey : `${parsed.cacheKey}\u0000${cutoff}`;
+          cacheKey = bodyKey(parsed.cacheKey, cutoff);
           const hit = cache.get(cacheKey);
           if (hit) {
             // Cached body: written straight to the socket with the same headers the reply
             // would carry (skips Fastify's send pipeline; no onSend hooks exist on these routes).
             reply.hijack();
-            const headers: Record<string, string | number> = { 'request-id': req.id, 'content-type': hit.contentType, 'content-length': hit.body.length };
-            if (d) {
-              headers['x-ratelimit-limit'] = d.limit;
-              headers['x-ratelimit-remaining'] = d.remaining;
-              headers['x-ratelimit-reset'] = d.resetAt;
-            }
-            reply.raw.writeHead(200, headers);
-            reply.raw.end(hit.body);
+            writeCachedBody(reply.raw, String(req.id), hit, d);
             return reply;
           }
         }
@@ -221,12 +227,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   for (const e of endpoints) {
     app.route({ method: e.method, url: routePath(e.path), handler: routeHandler(e) });
   }
-  if (log.enabledFor('debug')) {
-    // Access log only at debug: one line per request, URL with the apikey redacted.
-    app.addHook('onResponse', async (req, reply) => {
-      log.debug({ reqId: req.id, method: req.method, url: redactForLog(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    });
+  if (accessLog) {
+    app.addHook('onResponse', async (req, reply) => accessLog(String(req.id), req.method, req.url, reply.statusCode, reply.elapsedTime));
   }
+  // Fastify answers requests on open connections with `Connection: close` once closing starts;
+  // this hook runs in the same tick as that switch, so no request sees a mix.
+  if (fastPath) app.addHook('preClose', (done) => { fastPath.stop(); done(); });
 
   const openapi = JSON.stringify(buildOpenApi(endpoints, { version: opts.version ?? '0.1.0' }));
   app.get('/openapi.json', async (req, reply) =>

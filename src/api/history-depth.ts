@@ -2,6 +2,7 @@
 // inside the depth when it ends on or after the cutoff date. Explicit starts older than the
 // cutoff (fiscal_year_start before the cutoff's year, date_start before the cutoff) are refused
 // with 403; requests without an explicit start simply get the periods inside the depth.
+import type { Clock } from '../ratelimit/clock.js';
 import type { Plan } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import type { Metering, ParamValues } from './endpoint-types.js';
@@ -15,6 +16,11 @@ export function historyCutoff(plan: Plan, nowMs: number): string | null {
   const dim = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const d = Math.min(now.getUTCDate(), dim);
   return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The cutoff a request gets: null when the endpoint has no history or the plan sees all of it. */
+export function requestCutoff(rule: Metering['historyDepth'], plan: Plan, clock: Clock): string | null {
+  return rule !== null && plan.historyYears !== null ? historyCutoff(plan, clock.now()) : null;
 }
 
 /** Throws 403 history_beyond_plan when an explicit start reaches past the cutoff. */

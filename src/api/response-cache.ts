@@ -4,6 +4,11 @@
 // that would cost a delete and an insert on every hit of the hot path).
 export interface CachedBody { body: Buffer; contentType: string }
 
+/** The cache key of a body: the endpoint's params key, plus the history cutoff when there is one. */
+export function bodyKey(paramsKey: string, cutoff: string | null): string {
+  return cutoff === null ? paramsKey : `${paramsKey}\u0000${cutoff}`;
+}
+
 export class ResponseCache {
   private readonly map = new Map<string, CachedBody>();
   constructor(private readonly capacity = 5000, private readonly maxBodyBytes = 256 * 1024) {}
