@@ -7,7 +7,8 @@
 import { parentPort } from 'node:worker_threads';
 import { decodePayload, type RawPayload } from '../sources/sec-zip.js';
 import { parseSubmission, type SecFiler } from '../sources/sec-submissions.js';
-import { standardizeCompany } from '../xbrl/standardize-company.js';
+import { readCompanyFacts, viewOfParsedFacts, type CompanyFactsView } from '../sources/companyfacts-reader.js';
+import { READ_CONCEPTS, standardizeCompanyFacts } from '../xbrl/standardize-company.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { MarketData } from '../metrics/market-data.js';
 import type { CompanyStatements } from './record-types.js';
@@ -46,13 +47,29 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-function parseJson(payload: RawPayload): unknown {
-  const text = decodePayload(payload).toString('utf8');
+function parseJson(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8');
   try {
     return JSON.parse(text);
   } catch (err) {
     throw new Error(`invalid JSON (${message(err)})`);
   }
+}
+
+/**
+ * A facts file as standardization reads it: only its READ_CONCEPTS parsed when the selective
+ * reader can, else parsed whole (same result; invalid JSON throws the same reason). `view` is
+ * null when the document has no "facts" object.
+ */
+function readFacts(payload: RawPayload): { view: CompanyFactsView | null; entityName: string | null } {
+  const bytes = decodePayload(payload);
+  const read = readCompanyFacts(bytes, READ_CONCEPTS);
+  if (read) return { view: read, entityName: typeof read.entityName === 'string' ? read.entityName : null };
+  const json = parseJson(bytes);
+  const obj = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  const entityName = typeof obj?.entityName === 'string' ? obj.entityName : null;
+  const view = obj?.facts && typeof obj.facts === 'object' ? viewOfParsedFacts(obj as { facts: object }) : null;
+  return { view, entityName };
 }
 
 function deriveRows(cik: string, statements: CompanyStatements, market: MarketData | null, ticker: string): CompanyRows {
@@ -72,31 +89,35 @@ function deriveHeld(task: Extract<StandardizeTask, { kind: 'derive' }>): Standar
 
 export function runTask(task: StandardizeTask): StandardizeTaskResult {
   if (task.kind === 'derive') return deriveHeld(task);
-  let json: unknown;
-  try {
-    json = parseJson(task.payload);
-  } catch (err) {
-    return { kind: task.kind, ok: false, reason: message(err), entityName: null };
-  }
   if (task.kind === 'submission') {
+    let json: unknown;
+    try {
+      json = parseJson(decodePayload(task.payload));
+    } catch (err) {
+      return { kind: task.kind, ok: false, reason: message(err), entityName: null };
+    }
     try {
       return { kind: 'submission', ok: true, filer: parseSubmission(json, task.cik) };
     } catch (err) {
       return { kind: 'submission', ok: false, reason: message(err), entityName: null };
     }
   }
-  const obj = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
-  const entityName = typeof obj?.entityName === 'string' ? obj.entityName : null;
-  const facts = obj?.facts && typeof obj.facts === 'object' ? (obj.facts as Record<string, unknown>) : null;
-  if (!facts) return { kind: 'facts', ok: false, reason: 'not a companyfacts JSON object (no "facts")', entityName };
+  let read: ReturnType<typeof readFacts>;
+  try {
+    read = readFacts(task.payload);
+  } catch (err) {
+    return { kind: task.kind, ok: false, reason: message(err), entityName: null };
+  }
+  const { view, entityName } = read;
+  if (!view) return { kind: 'facts', ok: false, reason: 'not a companyfacts JSON object (no "facts")', entityName };
   const hasStatementFacts = FACT_TAXONOMIES.some((t) => {
-    const concepts = facts[t];
-    return concepts !== null && typeof concepts === 'object' && Object.keys(concepts).length > 0;
+    const concepts = view.facts[t];
+    return concepts !== null && typeof concepts === 'object' && (view.conceptCounts.get(t) ?? 0) > 0;
   });
   if (!hasStatementFacts) return { kind: 'facts', ok: false, reason: 'no us-gaap or ifrs-full facts', entityName };
   let statements: CompanyStatements;
   try {
-    const res = standardizeCompany(json, { fiscalYearEnd: task.fiscalYearEnd });
+    const res = standardizeCompanyFacts(view, { fiscalYearEnd: task.fiscalYearEnd });
     if (!res.ok) return { kind: 'facts', ok: false, reason: res.reason, entityName };
     statements = res.statements;
   } catch (err) {

@@ -1,6 +1,7 @@
-// Entry point of standardization: one company's SEC companyfacts JSON in, its standardized
-// statements out. Pure and synchronous (it runs inside ingest worker threads); a company that
-// cannot be standardized is a result with a reason, never an exception that stops the ingest.
+// Entry point of standardization: one company's SEC companyfacts (the parsed JSON, or the selective
+// reader's view of it) in, its standardized statements out. Pure and synchronous (it runs inside
+// ingest worker threads); a company that cannot be standardized is a result with a reason, never an
+// exception that stops the ingest.
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
 import { fieldNames } from '../metrics/registry.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map.js';
@@ -8,6 +9,7 @@ import { FactIndex, isUsableFact, type RawFact } from './fact-index.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
 import { PeriodResolver, type PeriodContext, type PreparedMapping } from './resolve-period-values.js';
 import { dayNumber, isoDate } from './dates.js';
+import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
 
 export interface StandardizeHints {
   /** Fiscal year end as MMDD from the SEC submissions file (e.g. "0928"), when known. */
@@ -22,6 +24,9 @@ type Taxonomies = Record<string, Record<string, { units?: Record<string, RawFact
 
 const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet', 'cash_flow'];
 const MAPPED = mappedConcepts();
+const COVER_SHARES_CONCEPT = 'dei:EntityCommonStockSharesOutstanding';
+/** Every concept whose facts standardization reads (others only count, for the unmapped report). */
+export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHARES_CONCEPT]);
 /** Every field of a statement record set to null, in registry order (copied per record). */
 const EMPTY_VALUES = new Map<StatementType, Record<string, number | null>>(
   STATEMENTS.map((s) => [s, Object.fromEntries(fieldNames(s).map((f) => [f, null]))]),
@@ -31,22 +36,34 @@ const CALENDAR_ANCHORS = new Set(['is_sales_revenue_turnover', 'is_net_income', 
 /** Shares-outstanding facts are taken from a cover page dated at most this many days after the balance date. */
 const COVER_PAGE_WINDOW_DAYS = 120;
 
-export function standardizeCompany(facts: unknown, hints: StandardizeHints): StandardizeResult {
+/** Standardizes a parsed companyfacts document. */
+export function standardizeCompany(input: unknown, hints: StandardizeHints): StandardizeResult {
+  return guarded(() => {
+    if (!input || typeof input !== 'object') return { ok: false, reason: 'company facts are not a JSON object' };
+    const doc = input as { cik?: unknown; entityName?: unknown; facts?: unknown };
+    if (!doc.facts || typeof doc.facts !== 'object') return { ok: false, reason: 'company facts have no "facts" object' };
+    return standardize(viewOfParsedFacts(doc as { facts: object }), hints);
+  });
+}
+
+/** Standardizes a document read by readCompanyFacts (with at least READ_CONCEPTS parsed). */
+export function standardizeCompanyFacts(view: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
+  return guarded(() => standardize(view, hints));
+}
+
+function guarded(run: () => StandardizeResult): StandardizeResult {
   try {
-    return standardize(facts, hints);
+    return run();
   } catch (err) {
     return { ok: false, reason: `standardization failed: ${err instanceof Error ? err.message : String(err)}` };
   }
 }
 
-function standardize(input: unknown, hints: StandardizeHints): StandardizeResult {
-  if (!input || typeof input !== 'object') return { ok: false, reason: 'company facts are not a JSON object' };
-  const doc = input as { cik?: unknown; entityName?: unknown; facts?: unknown };
-  if (!doc.facts || typeof doc.facts !== 'object') return { ok: false, reason: 'company facts have no "facts" object' };
+function standardize(doc: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
   const taxonomies = doc.facts as Taxonomies;
-  const taxonomy = pickTaxonomy(taxonomies);
+  const taxonomy = pickTaxonomy(doc.conceptCounts);
   if (!taxonomy) return { ok: false, reason: 'no us-gaap or ifrs-full facts' };
-  const currency = pickCurrency(taxonomies[taxonomy]!);
+  const currency = pickCurrency(doc.inventory, taxonomy);
   if (!currency) return { ok: false, reason: `no monetary ${taxonomy} facts` };
   const cik = String(doc.cik ?? '').replace(/\D/g, '').padStart(10, '0');
   const index = new FactIndex(taxonomies);
@@ -99,7 +116,7 @@ function standardize(input: unknown, hints: StandardizeHints): StandardizeResult
       currency,
       taxonomy,
       records,
-      unmapped: unmappedConcepts(taxonomies),
+      unmapped: unmappedConcepts(doc.inventory),
       sharesOutstanding: cover.map((c) => ({ date: isoDate(c.day), value: c.value })),
     },
   };
@@ -138,21 +155,19 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
   }
 }
 
-function pickTaxonomy(t: Taxonomies): string | null {
-  const g = t['us-gaap'] ? Object.keys(t['us-gaap']).length : 0;
-  const i = t['ifrs-full'] ? Object.keys(t['ifrs-full']).length : 0;
+function pickTaxonomy(conceptCounts: ReadonlyMap<string, number>): string | null {
+  const g = conceptCounts.get('us-gaap') ?? 0;
+  const i = conceptCounts.get('ifrs-full') ?? 0;
   if (g === 0 && i === 0) return null;
   return i > g ? 'ifrs-full' : 'us-gaap';
 }
 
 /** The reporting currency: the ISO code that carries the most facts of the main taxonomy. */
-function pickCurrency(concepts: Record<string, { units?: Record<string, RawFact[]> }>): string | null {
+function pickCurrency(inventory: readonly ConceptInventory[], taxonomy: string): string | null {
   const counts = new Map<string, number>();
-  for (const c of Object.values(concepts)) {
-    if (!c || typeof c !== 'object') continue;
-    for (const [unit, list] of Object.entries(c.units ?? {})) {
-      if (/^[A-Z]{3}$/.test(unit) && Array.isArray(list)) counts.set(unit, (counts.get(unit) ?? 0) + list.length);
-    }
+  for (const c of inventory) {
+    if (c.taxonomy !== taxonomy || !c.units) continue;
+    for (const [unit, n] of c.units) if (/^[A-Z]{3}$/.test(unit)) counts.set(unit, (counts.get(unit) ?? 0) + n);
   }
   let best: string | null = null;
   let n = 0;
@@ -190,17 +205,13 @@ function coverPageShares(t: Taxonomies): CoverShares[] {
  * mapping names, with their fact counts. The cover-page taxonomy (dei) is not a statement
  * source and is left out.
  */
-function unmappedConcepts(t: Taxonomies): UnmappedConcept[] {
+function unmappedConcepts(inventory: readonly ConceptInventory[]): UnmappedConcept[] {
   const out: UnmappedConcept[] = [];
-  for (const [taxonomy, concepts] of Object.entries(t)) {
-    if (taxonomy === 'dei' || !concepts || typeof concepts !== 'object') continue;
-    for (const [concept, body] of Object.entries(concepts)) {
-      const q = `${taxonomy}:${concept}`;
-      if (MAPPED.has(q) || !body || typeof body !== 'object') continue;
-      let n = 0;
-      for (const list of Object.values(body.units ?? {})) if (Array.isArray(list)) n += list.length;
-      out.push({ taxonomy, concept, factCount: n });
-    }
+  for (const { taxonomy, concept, units } of inventory) {
+    if (taxonomy === 'dei' || !units || MAPPED.has(`${taxonomy}:${concept}`)) continue;
+    let n = 0;
+    for (const [, count] of units) n += count;
+    out.push({ taxonomy, concept, factCount: n });
   }
   return out.sort((a, b) => b.factCount - a.factCount || a.concept.localeCompare(b.concept));
 }
