@@ -103,7 +103,7 @@ test('invalid JSON anywhere makes the reader decline (JSON.parse then gives the 
     good.replace('[{', '[{]'),
   ];
   for (const text of bad) {
-    assert.throws(() => JSON.parse(text), undefined, text);
+    assert.throws(() => JSON.parse(text), SyntaxError, text);
     assert.equal(readCompanyFacts(Buffer.from(text), WANTED), null, text);
   }
 });

@@ -166,9 +166,13 @@ class Reader {
             names.add(concept);
             this.ws();
             let units: UnitCounts;
-            const start = this.i;
-            units = this.conceptUnits();
-            if (this.wanted.has(taxonomy + ':' + concept)) concepts[concept] = JSON.parse(this.textOf(start, this.i));
+            if (this.wanted.has(taxonomy + ':' + concept)) {
+              const body = this.wantedObject();
+              concepts[concept] = body;
+              units = unitCountsOf(body)!;
+            } else {
+              units = this.conceptUnits();
+            }
             inventory.push({ taxonomy, concept, units });
             if (this.next(RBRACE)) break;
           }
@@ -229,6 +233,28 @@ class Reader {
     }
     this.i++;
     return out;
+  }
+
+  /**
+   * A wanted concept's value, parsed. Its end is first guessed as the next "]}}" (how the SEC
+   * writes the end of a concept): when JSON.parse accepts the text up to there, it is the whole
+   * value, since an object ends where its text first closes. Otherwise the scanner finds the end.
+   */
+  private wantedObject(): unknown {
+    const start = this.i;
+    if (this.b[start] !== LBRACE) throw invalid;
+    const guess = this.text.indexOf(']}}', start);
+    if (guess !== -1) {
+      try {
+        const body: unknown = JSON.parse(this.textOf(start, guess + 3));
+        this.i = guess + 3;
+        return body;
+      } catch {
+        // not the end: scan
+      }
+    }
+    this.conceptUnits();
+    return JSON.parse(this.textOf(start, this.i));
   }
 
   /** The bytes from start to end as text (Latin-1 is UTF-8 when they are all ASCII, and then costs no copy). */
