@@ -10,6 +10,8 @@ export interface CikFileSource {
   /** Where the bytes come from, for messages: "companyfacts.zip:CIK….json" or "companyfacts/CIK….json". */
   origin: string;
   read(): Promise<RawPayload>;
+  /** The same bytes, read synchronously. */
+  readSync(): RawPayload;
 }
 
 export interface CikFileSet {
@@ -51,7 +53,7 @@ export async function listCikFiles(sourceDir: string, name: string): Promise<Cik
     for (const entry of zip.entries) {
       const cik = cikOfFileName(entry.fileName);
       if (!cik) { other += 1; continue; }
-      byCik.set(cik, { cik, origin: `${name}.zip:${entry.fileName}`, read: () => zip.readRaw(entry) });
+      byCik.set(cik, { cik, origin: `${name}.zip:${entry.fileName}`, read: () => zip.readRaw(entry), readSync: () => zip.readRawSync(entry) });
     }
   }
 
@@ -65,6 +67,7 @@ export async function listCikFiles(sourceDir: string, name: string): Promise<Cik
         cik,
         origin: `${name}/${file}`,
         read: async () => ({ encoding: 'identity', bytes: await fs.promises.readFile(full) }),
+        readSync: () => ({ encoding: 'identity', bytes: fs.readFileSync(full) }),
       });
     }
   }

@@ -1,5 +1,6 @@
 // Lazy reading of SEC bulk zips (companyfacts.zip, submissions.zip) with yauzl: the central
 // directory is listed once, each entry's bytes are read on demand, never the whole zip at once.
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 
@@ -16,11 +17,18 @@ export interface ZipArchive {
   readonly entries: readonly yauzl.Entry[];
   /** The entry's stored bytes (not inflated: inflating is left to the consumer, e.g. a worker). */
   readRaw(entry: yauzl.Entry): Promise<RawPayload>;
+  /**
+   * The same bytes read synchronously (two reads: local header, data), for a caller that cannot
+   * give the event loop the turns a stream needs (e.g. while a long synchronous build step runs).
+   */
+  readRawSync(entry: yauzl.Entry): RawPayload;
   close(): void;
 }
 
 const STORED = 0;
 const DEFLATE = 8;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+const LOCAL_HEADER_SIZE = 30;
 
 /** Opens a zip and lists its file entries (directories left out). Rejects if the zip is unreadable. */
 export function openZipArchive(file: string): Promise<ZipArchive> {
@@ -32,16 +40,39 @@ export function openZipArchive(file: string): Promise<ZipArchive> {
         if (!entry.fileName.endsWith('/')) entries.push(entry);
         zip.readEntry();
       });
-      zip.once('end', () => resolve(archive(zip, entries)));
+      zip.once('end', () => resolve(archive(file, zip, entries)));
       zip.once('error', (e: Error) => { zip.close(); reject(e); });
       zip.readEntry();
     });
   });
 }
 
-function archive(zip: yauzl.ZipFile, entries: yauzl.Entry[]): ZipArchive {
+function archive(file: string, zip: yauzl.ZipFile, entries: yauzl.Entry[]): ZipArchive {
+  let fd: number | null = null;
   return {
     entries,
+    readRawSync(entry) {
+      if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATE) {
+        throw new Error(`unsupported zip compression method ${entry.compressionMethod}`);
+      }
+      fd ??= fs.openSync(file, 'r');
+      const head = Buffer.alloc(LOCAL_HEADER_SIZE);
+      const offset = entry.relativeOffsetOfLocalHeader;
+      if (fs.readSync(fd, head, 0, LOCAL_HEADER_SIZE, offset) < LOCAL_HEADER_SIZE || head.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
+        throw new Error('invalid local file header');
+      }
+      const start = offset + LOCAL_HEADER_SIZE + head.readUInt16LE(26) + head.readUInt16LE(28);
+      // A buffer of its own (not from the shared pool), so its ArrayBuffer can be transferred.
+      const bytes = Buffer.allocUnsafeSlow(entry.compressedSize);
+      const n = fs.readSync(fd, bytes, 0, bytes.length, start);
+      if (n < bytes.length) throw new Error(`unexpected end of zip file: ${n} of ${bytes.length} stored bytes`);
+      return {
+        encoding: entry.compressionMethod === DEFLATE ? 'deflate-raw' : 'identity',
+        bytes,
+        expectedSize: entry.uncompressedSize,
+        expectedCrc32: entry.crc32,
+      };
+    },
     readRaw(entry) {
       return new Promise((resolve, reject) => {
         if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATE) {
@@ -62,7 +93,11 @@ function archive(zip: yauzl.ZipFile, entries: yauzl.Entry[]): ZipArchive {
         });
       });
     },
-    close() { zip.close(); },
+    close() {
+      zip.close();
+      if (fd !== null) fs.closeSync(fd);
+      fd = null;
+    },
   };
 }
 
