@@ -96,10 +96,16 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
     const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };
     ctx.shared.set(SHARED_BUILD_STEPS, steps.map((s) => s.name));
-    for (const step of steps) {
-      const t0 = process.hrtime.bigint();
-      await step.run(ctx);
-      stepSeconds.push({ step: step.name, seconds: Number(process.hrtime.bigint() - t0) / 1e9 });
+    const prepared: Array<{ dispose(): Promise<void> }> = [];
+    try {
+      for (const step of steps) if (step.prepare) prepared.push(await step.prepare(ctx));
+      for (const step of steps) {
+        const t0 = process.hrtime.bigint();
+        await step.run(ctx);
+        stepSeconds.push({ step: step.name, seconds: Number(process.hrtime.bigint() - t0) / 1e9 });
+      }
+    } finally {
+      await Promise.all(prepared.map((p) => p.dispose()));
     }
     const tFinish = process.hrtime.bigint();
     const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');

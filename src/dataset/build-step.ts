@@ -1,5 +1,5 @@
-// One stage of a dataset build. Steps run in registry order against a fresh database file;
-// the build is renamed into place only when every step succeeded.
+// One stage of a dataset build. Steps run in registry order against a fresh database file (a
+// step may start work early, see prepare); the build is renamed into place only when every step succeeded.
 import type { Database } from 'better-sqlite3';
 import type { ProgressReporter } from './progress.js';
 
@@ -26,5 +26,12 @@ export interface BuildStep {
   name: string;
   /** CREATE TABLE / CREATE INDEX statements this step owns. */
   ddl: string[];
+  /**
+   * Optional: called for every step when the build starts, before the first step runs, to begin
+   * work that needs no earlier step's output (e.g. parsing in worker threads) while those run;
+   * it resolves once that work is under way. It must not touch the database or the report until
+   * `run`. The returned dispose is called when the build ends, whether it succeeded or not.
+   */
+  prepare?(ctx: BuildContext): Promise<{ dispose(): Promise<void> }>;
   run(ctx: BuildContext): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { listPriceFiles, peekFirstDate, readPriceFile, readPriceSetManifest, typ
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
 import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
 import { daysBetween } from '../metrics/market-data.js';
+import { eventLoopTurns } from './event-loop-turns.js';
 
 /**
  * First date kept in the prices table. The statements start with fiscal 2009 (XBRL), whose
@@ -115,7 +116,9 @@ export const marketStep: BuildStep = {
     const suspicious: string[] = [];
     let rejectedBars = 0;
     const rejectedSymbols: string[] = [];
+    const turn = eventLoopTurns();
     for (const symbol of symbols) {
+      await turn();
       const inputs: PriceSetBars[] = [];
       // Best basis first; a worse set whose whole span lies inside the span already read (first
       // row on or after its start, as-of on or before its end) would lose every date: not read.

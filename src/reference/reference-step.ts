@@ -9,6 +9,7 @@ import { readProfiles } from '../sources/profiles.js';
 import { buildUniverse, type TickerEntry } from './universe.js';
 import { buildCusipLinks } from './cusip-links.js';
 import { isinFromCusip } from './check-digits.js';
+import { eventLoopTurns } from '../dataset/event-loop-turns.js';
 import { REFERENCE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
 
 /** Key in BuildContext.shared under which this step leaves the universe (TickerEntry[]). */
@@ -43,8 +44,11 @@ export const referenceStep: BuildStep = {
   ddl: REFERENCE_DDL,
   async run(ctx) {
     const { sourceDir, report } = ctx;
+    // Yields between the parts below: SEC files are read and parsed in the workers meanwhile.
+    const turn = eventLoopTurns(0);
     const directory = readCurrentDirectory(sourceDir);
     const sec = readCurrentSecTickers(sourceDir);
+    await turn();
     if (!directory) report.note('reference: no listings/ directory files; universe from SEC files only');
     if (!sec) report.note('reference: no sec/company_tickers_exchange.json; CIKs only from history');
     const universe = buildUniverse({
@@ -54,6 +58,7 @@ export const referenceStep: BuildStep = {
       sec,
       secHistory: readSecTickerHistory(sourceDir),
     });
+    await turn();
     const cusipRows = readCikCusip(sourceDir);
     const { links, primaryByCik, issuers, malformed } = buildCusipLinks(cusipRows);
     const tickerCiks = new Set(universe.map((e) => e.cik).filter((c): c is string => c !== null));
@@ -61,11 +66,15 @@ export const referenceStep: BuildStep = {
     for (const l of links) if (!tickerCiks.has(l.cik)) l.rank += 3;
     for (const i of issuers) if (!tickerCiks.has(i.cik)) i.rank += 3;
     const extras = assignCusips(universe, primaryByCik);
+    await turn();
     writeTickers(ctx.db, universe, extras);
+    await turn();
     writeCusips(ctx.db, links);
     writeCusipIssuers(ctx.db, issuers);
+    await turn();
     writeMics(ctx.db, readMics(sourceDir));
     const profiles = readProfiles(sourceDir);
+    await turn();
     writeProfileSources(ctx.db, profiles);
     report.count('profile rows', profiles.length);
     ctx.shared.set(SHARED_UNIVERSE, universe);
