@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { csvNumber } from './csv-number.js';
 
 export type PriceBasis = 'none' | 'splits' | 'splits_and_dividends';
 
@@ -89,41 +90,62 @@ export function listPriceFiles(dir: string): Map<string, string> {
   return out;
 }
 
-function num(s: string | undefined): number | null {
-  if (s === undefined || s === '') return null;
-  const n = +s;
-  return n === n && n !== Infinity && n !== -Infinity ? n : null;
+/** Start offset of each field of text[start, end) in `at`, with at[n] = end + 1; returns n, the field count. */
+function fieldStarts(text: string, start: number, end: number, at: number[]): number {
+  let n = 0;
+  at[n++] = start;
+  for (let i = text.indexOf(',', start); i !== -1 && i < end; i = text.indexOf(',', i + 1)) at[n++] = i + 1;
+  at[n] = end + 1;
+  return n;
+}
+
+/** True when text[start, start + 10) sorts before `date` (both YYYY-MM-DD long). */
+function before(text: string, start: number, date: string): boolean {
+  for (let i = 0; i < 10; i++) {
+    const d = text.charCodeAt(start + i) - date.charCodeAt(i);
+    if (d !== 0) return d < 0;
+  }
+  return false;
 }
 
 /**
  * Parse a price CSV's text; rows with no date or no positive close are dropped, and rows dated
- * before `fromDate` (when given) are skipped before being split. Sorted by date.
+ * before `fromDate` (when given) are skipped before being split. Sorted by date. Fields are read
+ * in place (csvNumber), not split into substrings.
  */
 export function parsePriceCsv(text: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
   const dateFirst = columns.date === 0 && fromDate !== undefined;
   const bars: RawBar[] = [];
-  const lines = text.split('\n');
+  const at: number[] = [];
+  const field = (col: number, n: number): number | null => (col >= 0 && col < n ? csvNumber(text, at[col]!, at[col + 1]! - 1) : null);
   let sorted = true;
-  for (let i = 1; i < lines.length; i++) {
-    let line = lines[i]!;
-    if (line.length < 12) continue;
-    if (dateFirst && line < fromDate!) continue;
-    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    const f = line.split(',');
-    const date = f[columns.date]!;
-    if (date.length !== 10 || date[4] !== '-' || date[7] !== '-') continue;
+  let lineStart = text.indexOf('\n') + 1;
+  while (lineStart > 0 && lineStart <= text.length) {
+    const nl = text.indexOf('\n', lineStart);
+    const next = nl === -1 ? text.length + 1 : nl + 1;
+    let lineEnd = nl === -1 ? text.length : nl;
+    const start = lineStart;
+    lineStart = next;
+    if (lineEnd - start < 12) continue;
+    if (dateFirst && before(text, start, fromDate!)) continue;
+    if (text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+    const n = fieldStarts(text, start, lineEnd, at);
+    if (columns.date >= n) throw new TypeError(`price row without a date column: ${text.slice(start, lineEnd)}`);
+    const ds = at[columns.date]!;
+    if (at[columns.date + 1]! - 1 - ds !== 10 || text.charCodeAt(ds + 4) !== 45 || text.charCodeAt(ds + 7) !== 45) continue;
+    const date = text.slice(ds, ds + 10);
     if (fromDate !== undefined && date < fromDate) continue;
-    const close = num(f[columns.close]);
+    const close = field(columns.close, n);
     if (close === null || close <= 0) continue;
     if (sorted && bars.length > 0 && bars[bars.length - 1]!.date >= date) sorted = false;
     bars.push({
       date,
-      open: columns.open >= 0 ? num(f[columns.open]) : null,
-      high: columns.high >= 0 ? num(f[columns.high]) : null,
-      low: columns.low >= 0 ? num(f[columns.low]) : null,
+      open: field(columns.open, n),
+      high: field(columns.high, n),
+      low: field(columns.low, n),
       close,
-      adjClose: columns.adjClose !== null ? num(f[columns.adjClose]) : null,
-      volume: columns.volume >= 0 ? num(f[columns.volume]) : null,
+      adjClose: columns.adjClose !== null ? field(columns.adjClose, n) : null,
+      volume: field(columns.volume, n),
     });
   }
   if (!sorted) bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
