@@ -51,7 +51,7 @@ function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> 
   });
 }
 
-interface Measured { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuUsPerReq: number }
+interface Measured { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuUsPerReq: number; rounds?: Measured[] }
 
 /** CPU time (user + system) a process has used, in microseconds (Linux /proc; NaN elsewhere). */
 function cpuMicros(pid: number): number {
@@ -77,7 +77,7 @@ function summarize(runs: Measured[]): Measured {
   return {
     rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0), errors: runs.reduce((a, r) => a + r.errors, 0),
-    cpuUsPerReq: median(runs.map((r) => r.cpuUsPerReq)),
+    cpuUsPerReq: median(runs.map((r) => r.cpuUsPerReq)), rounds: runs,
   };
 }
 
@@ -147,6 +147,8 @@ async function main(): Promise<void> {
       const cpuRatio = base.cpuUsPerReq / api.cpuUsPerReq;
       console.log(`  baseline node:http  ${base.rps.toFixed(0).padStart(7)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms  server CPU ${base.cpuUsPerReq.toFixed(0)} µs/req`);
       console.log(`  tenk serve          ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  server CPU ${api.cpuUsPerReq.toFixed(0)} µs/req  (non-2xx ${api.non2xx}, errors ${api.errors})`);
+      const perRound = (m: Measured) => m.rounds!.map((r) => r.cpuUsPerReq.toFixed(1)).join(' ');
+      console.log(`  server CPU µs/req by round: baseline ${perRound(base)}; tenk ${perRound(api)}`);
       console.log(`  throughput ratio ${(ratio * 100).toFixed(1)} % of baseline (target >= 80 %); CPU-cost ratio ${(cpuRatio * 100).toFixed(1)} % (baseline µs / tenk µs: the throughput ratio on an otherwise idle machine)`);
       console.log(`  p99 ${api.p99} ms (target < 10 ms; baseline p99 ${base.p99} ms on this machine now): ${ratio >= 0.8 && api.p99 < 10 ? 'MET' : 'NOT MET'}\n`);
     }
