@@ -5,7 +5,7 @@ import type { CompanyStatements } from './record-types.js';
 import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { renderRecordRows, type RecordRows } from './record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import { DERIVED_TYPES, type PeriodRecord } from './record-types.js';
+import { DERIVED_TYPES, type PeriodRecord, type RecordType } from './record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
 import type { MarketData } from '../metrics/market-data.js';
 
@@ -26,7 +26,7 @@ const DERIVATIONS_DDL = `CREATE VIEW derivations (cik, record_type, period, date
        CASE period WHEN 'annual' THEN 'fiscal year ending ' ELSE 'TTM of the 4 quarters ending ' END || date
          || '; prices as traded, on the share basis of ' || date || '; field formulas: metric registry (docs/metrics.md)'
      FROM records WHERE record_type IN (${DERIVED_TYPES.map((t) => `'${t}'`).join(', ')})`;
-const DERIVED: ReadonlySet<string> = new Set(DERIVED_TYPES);
+const DERIVED: ReadonlySet<RecordType> = new Set(DERIVED_TYPES);
 
 /** One company's rows for the records and provenance tables, as flat bindable values. */
 export interface CompanyRows {
@@ -40,7 +40,7 @@ export interface CompanyRows {
  * are the registry's, the window goes to `derivations`.
  */
 export function renderCompanyRows(cik: string, ticker: string, currency: string, records: readonly PeriodRecord[]): CompanyRows {
-  return { rows: renderRecordRows(cik, ticker, currency, records, (r, p) => !DERIVED.has(r.recordType) || p.concept !== undefined) };
+  return { rows: renderRecordRows(cik, ticker, currency, records, DERIVED) };
 }
 
 /**

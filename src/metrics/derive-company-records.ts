@@ -43,24 +43,49 @@ const DECIMALS: Record<Unit, number> = { currency: 0, shares: 0, percent: 4, rat
 const SCALE = Object.fromEntries(Object.entries(DECIMALS).map(([u, d]) => [u, 10 ** d])) as Record<Unit, number>;
 
 export function roundTo(x: N | undefined, unit: Unit): N {
+  return rounded(x, SCALE[unit]);
+}
+
+function rounded(x: N | undefined, scale: number): N {
   if (x === null || x === undefined || !Number.isFinite(x)) return null;
-  const m = SCALE[unit];
-  const r = Math.round(x * m) / m;
+  const r = Math.round(x * scale) / scale;
   return r === 0 ? 0 : r;
 }
 
-/** Per record type, the fields to fill: [name, unit, definition, copied-from-a-statement]. */
-type Plan = ReadonlyArray<readonly [string, Unit, string, boolean]>;
-const plans = new Map<RecordType, { all: Plan; derivedOnly: Plan }>();
-function planOf(rt: RecordType): { all: Plan; derivedOnly: Plan } {
+/**
+ * One field to fill: its name, rounding scale, whether it is copied from the balance sheet, and
+ * the provenance of a computed value (one frozen object per field, shared by every record: a
+ * derived record type has ~15 computed values per record and 200 k+ records).
+ */
+interface PlanField { name: string; scale: number; copied: boolean; computed: Readonly<Provenance> }
+interface Plan { all: readonly PlanField[]; derivedOnly: readonly PlanField[] }
+const plans = new Map<RecordType, Plan>();
+function planOf(rt: RecordType): Plan {
   let p = plans.get(rt);
   if (!p) {
-    const defs = fieldDefs(rt);
-    const all = defs.map((d) => [d.name, d.unit, d.definition, d.definition.startsWith('reported')] as const);
-    p = { all, derivedOnly: defs.filter((d) => d.derived).map((d) => [d.name, d.unit, d.definition, false] as const) };
+    const fields = fieldDefs(rt).map((d) => ({
+      def: d,
+      field: { name: d.name, scale: SCALE[d.unit], copied: d.definition.startsWith('reported'), computed: Object.freeze({ derivation: d.definition }) },
+    }));
+    p = {
+      all: fields.map((f) => f.field),
+      derivedOnly: fields.filter((f) => f.def.derived).map((f) => ({ ...f.field, copied: false })),
+    };
     plans.set(rt, p);
   }
   return p;
+}
+
+const BALANCE_SHEET_AT_DATE: Readonly<Provenance> = Object.freeze({ derivation: 'balance sheet at the record date' });
+
+/** True when `computed` holds exactly the plan's fields, in its order (then it can become the record's values). */
+function inPlanOrder(computed: Record<string, N>, fields: readonly PlanField[]): boolean {
+  let i = 0;
+  for (const k in computed) {
+    if (i >= fields.length || fields[i]!.name !== k) return false;
+    i++;
+  }
+  return i === fields.length;
 }
 
 /**
@@ -116,43 +141,39 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
     const computed = derive(p);
     const values = { ...rec.values };
     const provenance: Record<string, Provenance> = { ...rec.provenance };
-    for (const [name, unit, definition] of planOf(rec.recordType).derivedOnly) {
-      const reported = values[name];
+    for (const f of planOf(rec.recordType).derivedOnly) {
+      const reported = values[f.name];
       if (typeof reported === 'number' && Number.isFinite(reported)) continue;
-      const x = roundTo(computed[name], unit);
-      values[name] = x;
-      if (x !== null) provenance[name] = { derivation: definition };
+      const x = rounded(computed[f.name], f.scale);
+      values[f.name] = x;
+      if (x !== null) provenance[f.name] = f.computed;
     }
     out.push({ ...rec, values, provenance });
   }
 
   for (const p of inputs) {
+    const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;
+    const balance = p.records.balance_sheet;
     for (const [recordType, compute] of FAMILIES) {
+      const fields = planOf(recordType).all;
       const computed = compute(p);
-      const values: Record<string, N> = {};
+      // the family's fresh object is rounded in place when it has the registry's fields in order
+      const values: Record<string, N> = inPlanOrder(computed, fields) ? computed : {};
       const provenance: Record<string, Provenance> = {};
-      for (const [name, unit, definition, copied] of planOf(recordType).all) {
-        const x = roundTo(computed[name], unit);
-        values[name] = x;
+      for (const f of fields) {
+        const x = rounded(computed[f.name], f.scale);
+        values[f.name] = x;
         if (x === null) continue;
-        if (copied) {
-          const src = p.records.balance_sheet?.provenance[name];
-          provenance[name] = src ? { ...src } : { derivation: 'balance sheet at the record date' };
+        if (f.copied) {
+          const src = balance?.provenance[f.name];
+          provenance[f.name] = src ? { ...src } : BALANCE_SHEET_AT_DATE;
         } else {
-          provenance[name] = { derivation: definition };
+          provenance[f.name] = f.computed;
         }
       }
-      const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;
-      out.push({
-        recordType,
-        period: p.period,
-        date: p.date,
-        ...(start ? { start } : {}),
-        fiscalYear: p.fiscalYear,
-        periodLabel: p.periodLabel,
-        values,
-        provenance,
-      });
+      out.push(start
+        ? { recordType, period: p.period, date: p.date, start, fiscalYear: p.fiscalYear, periodLabel: p.periodLabel, values, provenance }
+        : { recordType, period: p.period, date: p.date, fiscalYear: p.fiscalYear, periodLabel: p.periodLabel, values, provenance });
     }
   }
   return out;

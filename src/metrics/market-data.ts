@@ -64,8 +64,9 @@ export function priceWindowAt(market: MarketData, date: string, shareSplits: rea
   let low = Infinity;
   let sum = 0;
   let n = 0;
+  const noSplits = shareSplits.length === 0; // then every close is on the record date's basis already
   for (let j = i; j >= 0 && market.dates[j]! > from; j--) {
-    const c = convertPerShare(market.closes[j]!, shareSplits, market.dates[j]!, date);
+    const c = noSplits ? market.closes[j]! : convertPerShare(market.closes[j]!, shareSplits, market.dates[j]!, date);
     if (c > high) high = c;
     if (c < low) low = c;
     sum += c;

@@ -56,6 +56,9 @@ const FLOW_KEYS = [
   'n_interest_paid', 'n_interest_expense', 'n_other_financing', 'n_debt_repayment',
 ];
 
+/** Balance-sheet fields and the normalized balance inputs (n_*), filled in from a nearby balance. */
+const BALANCE_KEYS: readonly string[] = [...BALANCE_FIELDS, ...Object.keys(normalizeBalance({}, new Set()))];
+
 function v(values: Values | undefined, key: string): N {
   const x = values?.[key];
   return typeof x === 'number' && Number.isFinite(x) ? x : null;
@@ -197,7 +200,7 @@ function basisDate(rec: PeriodRecord | undefined, field: string): string | null 
 
 export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
   const extracted = new Set<string>();
-  for (const r of statements.records) for (const k of Object.keys(r.values)) if (k.startsWith('aux_')) extracted.add(k);
+  for (const r of statements.records) for (const k in r.values) if (k.startsWith('aux_')) extracted.add(k);
   const shareSplits = market ? shareSplitsOf(market.splits) : [];
 
   const cover = [...statements.sharesOutstanding].filter((c) => c.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -206,7 +209,8 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     if (r.recordType !== 'income_statement' && r.recordType !== 'balance_sheet' && r.recordType !== 'cash_flow') continue;
     const key = `${r.period}|${r.date}`;
     let p = byKey.get(key);
-    if (!p) { p = { period: r.period, date: r.date, recs: {}, merged: {} }; byKey.set(key, p); }
+    // merged without a prototype: Object.assign of ~140 keys into it is ~1/3 cheaper (read through v(), same values)
+    if (!p) { p = { period: r.period, date: r.date, recs: {}, merged: Object.create(null) as Record<string, N> }; byKey.set(key, p); }
     p.recs[r.recordType] = r;
   }
   for (const p of byKey.values()) {
@@ -301,7 +305,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const cur: Record<string, N> = curBal && curBal !== p ? { ...p.merged } : p.merged;
     if (curBal && curBal !== p) {
       // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
-      for (const k of [...BALANCE_FIELDS, ...Object.keys(normalizeBalance({}, extracted))]) if (cur[k] === undefined || cur[k] === null) cur[k] = v(curBal.merged, k);
+      for (const k of BALANCE_KEYS) if (cur[k] === undefined || cur[k] === null) cur[k] = v(curBal.merged, k);
     }
 
     const bsRec = curBal?.recs.balance_sheet;
