@@ -1,6 +1,7 @@
 // Unit tests of the records table's rendering: the text-built record body equals JSON.stringify of
-// the object in column order, and rendered rows (one provenance row per record) keep what
-// row-by-row INSERT OR REPLACE kept, read back through the `provenance` view.
+// the object in column order, and rendered rows (one provenance row per record, texts and filings
+// stored once per company) keep what row-by-row INSERT OR REPLACE kept, read back through the
+// `provenance` view.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
@@ -79,5 +80,29 @@ describe('renderRecordRows and the provenance view', () => {
     // records with no provenance (formulas only) get no record_provenance row
     const bare = renderRecordRows('0000000003', 'THR', 'USD', [record('liquidity', 1)]);
     assert.deepEqual([bare.records.length, bare.provenance.length], [7, 0]);
+  });
+
+  test('texts and filings are stored once per company and joined back per field', () => {
+    const [f1, f2] = fieldNames('balance_sheet') as [string, string];
+    const filing = { accn: '0000000004-24-000001', filed: '2024-02-01', form: '10-K' };
+    const records = ['2022-12-31', '2023-12-31'].map((date): PeriodRecord => ({
+      recordType: 'balance_sheet', period: 'annual', date, fiscalYear: 2023, periodLabel: '2023', values: { [f1]: 1, [f2]: 2 },
+      provenance: { [f1]: { concept: 'us-gaap:Same', ...filing }, [f2]: { concept: 'us-gaap:Same', ...filing, form: '10-K/A', derivation: 'restated' } },
+    }));
+    const db = new Database(':memory:');
+    for (const sql of RECORDS_DDL) db.exec(sql);
+    const writer = createRecordWriter(db);
+    writer.write('0000000004', 'FOU', 'USD', records);
+    assert.deepEqual(db.prepare('SELECT text FROM provenance_texts ORDER BY id').pluck().all(), ['us-gaap:Same', 'restated']);
+    assert.deepEqual(db.prepare('SELECT accn, filed, form FROM provenance_filings ORDER BY id').raw().all(), [
+      [filing.accn, filing.filed, '10-K'], [filing.accn, filing.filed, '10-K/A'],
+    ]);
+    assert.deepEqual(db.prepare("SELECT field, concept, accn, filed, form, derivation FROM provenance WHERE date = '2023-12-31' ORDER BY field").raw().all(), [
+      [f1, 'us-gaap:Same', filing.accn, filing.filed, '10-K', null],
+      [f2, 'us-gaap:Same', filing.accn, filing.filed, '10-K/A', 'restated'],
+    ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)));
+    // ids are per company and per call: writing the same company again cannot mix two id spaces
+    assert.throws(() => writer.write('0000000004', 'FOU', 'USD', records), /UNIQUE/);
+    assert.equal(db.prepare('SELECT count(*) FROM record_provenance').pluck().get(), 2);
   });
 });
