@@ -39,6 +39,34 @@ describe('worker pool', () => {
     }
   });
 
+  test('a task pinned to a slot runs on that worker; a replaced worker has lost what its predecessor held', async () => {
+    // Each worker remembers values ('keep:N') and answers 'take' with the sum it holds (state left for a later task).
+    const STATEFUL = `
+const { parentPort } = require('node:worker_threads');
+let held = 0;
+parentPort.on('message', ({ id, task }) => {
+  if (task === 'exit') process.exit(3);
+  if (typeof task === 'string' && task.startsWith('keep:')) { held += Number(task.slice(5)); parentPort.postMessage({ type: 'result', id, result: 0 }); return; }
+  parentPort.postMessage({ type: 'result', id, result: held });
+});
+parentPort.postMessage({ type: 'ready' });
+`;
+    const pool = new WorkerPool<unknown, number>({ script: { evalCode: STATEFUL }, size: 2 });
+    try {
+      const placed = await Promise.all([pool.runOn('keep:5'), pool.runOn('keep:7')]);
+      assert.deepEqual(placed.map((p) => p.slot).sort(), [0, 1]);
+      for (const p of placed) {
+        const kept = p === placed[0] ? 5 : 7;
+        assert.deepEqual(await pool.runOn('take', [], p.slot), { result: kept, slot: p.slot });
+      }
+      await assert.rejects(pool.runOn('exit', [], placed[0]!.slot), WorkerCrashError);
+      assert.deepEqual(await pool.runOn('take', [], placed[0]!.slot), { result: 0, slot: placed[0]!.slot });
+      assert.equal((await pool.runOn('take', [], placed[1]!.slot)).result, 7);
+    } finally {
+      await pool.close();
+    }
+  });
+
   test('a worker that cannot start breaks the pool with the reason', async () => {
     const pool = new WorkerPool<unknown, number>({ script: { evalCode: 'throw new Error("cannot load module")' }, size: 2 });
     try {
