@@ -6,7 +6,7 @@
 // Every failure becomes a result with a reason; nothing a single file holds can stop the pool.
 import { parentPort } from 'node:worker_threads';
 import { decodePayload, type RawPayload } from '../sources/sec-zip.js';
-import { parseSubmission, type SecFiler } from '../sources/sec-submissions.js';
+import { parseSubmission, readSubmissionJson, type SecFiler } from '../sources/sec-submissions.js';
 import { readCompanyFacts, viewOfParsedFacts, type CompanyFactsView } from '../sources/companyfacts-reader.js';
 import { READ_CONCEPTS, standardizeCompanyFacts } from '../xbrl/standardize-company.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
@@ -92,7 +92,8 @@ export function runTask(task: StandardizeTask): StandardizeTaskResult {
   if (task.kind === 'submission') {
     let json: unknown;
     try {
-      json = parseJson(decodePayload(task.payload));
+      const bytes = decodePayload(task.payload);
+      json = readSubmissionJson(bytes) ?? parseJson(bytes); // the filing history is not parsed
     } catch (err) {
       return { kind: task.kind, ok: false, reason: message(err), entityName: null };
     }

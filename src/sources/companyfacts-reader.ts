@@ -3,7 +3,7 @@
 // per unit without building them. Invariant: the result is exactly what JSON.parse of the whole
 // file would give for those parts, or null (invalid JSON, or a shape out of the ordinary: duplicate
 // keys, escaped or numeric names, …), and then the caller parses the whole file.
-import { isAscii } from 'node:buffer';
+import { COLON, invalid, JsonScanner, LBRACE, LBRACKET, NUMBER, QUOTE, RBRACE, RBRACKET, STRING, WS } from './json-scan.js';
 
 /** Facts per unit of one concept, in the order of its `units` object (non-array values left out). */
 export type UnitCounts = Array<[unit: string, facts: number]>;
@@ -62,47 +62,18 @@ export function readCompanyFacts(bytes: Buffer, wanted: ReadonlySet<string>): Co
   }
 }
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
-const LBRACE = 0x7b, RBRACE = 0x7d, LBRACKET = 0x5b, RBRACKET = 0x5d;
-
-/** Inside a string: 0 plain ASCII byte, 1 quote, 2 backslash, 3 control character (invalid), 4 non-ASCII. */
-const IN_STRING = new Uint8Array(256);
-IN_STRING.fill(3, 0, 0x20);
-IN_STRING.fill(4, 0x80, 0x100);
-IN_STRING[QUOTE] = 1;
-IN_STRING[BACKSLASH] = 2;
-/** Single-character escapes JSON allows after a backslash (u is handled apart). */
-const SIMPLE_ESCAPE = new Uint8Array(256);
-for (const c of '"\\/bfnrt') SIMPLE_ESCAPE[c.charCodeAt(0)] = 1;
-const HEX = new Uint8Array(256);
-for (const c of '0123456789abcdefABCDEF') HEX[c.charCodeAt(0)] = 1;
 const UNITS_KEY = [0x75, 0x6e, 0x69, 0x74, 0x73]; // "units"
 
-// Fast paths, run by the regexp engine on the file's bytes as Latin-1 text (one character per
-// byte, so offsets agree): a fact list whose objects hold only plain strings without "{",
-// numbers and literals (every fact then starts with the list's only "{" bytes), and the string
-// values of a concept. When a pattern does not match, the byte-by-byte scanner decides.
-const W = '[ \\t\\n\\r]*';
-const STR = '"[^"\\\\\\x00-\\x1f]*(?:\\\\(?:["\\\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\\\\x00-\\x1f]*)*"';
+// Fast path, run by the regexp engine: a fact list whose objects hold only plain strings without
+// "{", numbers and literals (every fact then starts with one of the list's "{" bytes).
 const FACT_STR = '"[^"\\\\\\x00-\\x1f{]*"';
-const NUM = '-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?';
-const FACT_MEMBER = `${FACT_STR}${W}:${W}(?:${FACT_STR}|${NUM}|true|false|null)`;
-const FACT = `\\{${W}(?:${FACT_MEMBER}(?:${W},${W}${FACT_MEMBER})*${W})?\\}`;
-const FACT_LIST = new RegExp(`\\[${W}(?:${FACT}(?:${W},${W}${FACT})*${W})?\\]`, 'y');
-const STRING = new RegExp(STR, 'y');
+const FACT_MEMBER = `${FACT_STR}${WS}:${WS}(?:${FACT_STR}|${NUMBER}|true|false|null)`;
+const FACT = `\\{${WS}(?:${FACT_MEMBER}(?:${WS},${WS}${FACT_MEMBER})*${WS})?\\}`;
+const FACT_LIST = new RegExp(`\\[${WS}(?:${FACT}(?:${WS},${WS}${FACT})*${WS})?\\]`, 'y');
 
-class Invalid extends Error {}
-const invalid = new Invalid();
-
-class Reader {
-  private i = 0;
-  /** Set by string(): the last string held an escape or a non-ASCII byte. */
-  private special = false;
-  /** The bytes as Latin-1 text, for the regexp fast paths. */
-  private readonly text: string;
-
-  constructor(private readonly b: Buffer, private readonly wanted: ReadonlySet<string>) {
-    this.text = b.toString('latin1');
+class Reader extends JsonScanner {
+  constructor(bytes: Buffer, private readonly wanted: ReadonlySet<string>) {
+    super(bytes);
   }
 
   document(): CompanyFactsView | null {
@@ -257,11 +228,6 @@ class Reader {
     return JSON.parse(this.textOf(start, this.i));
   }
 
-  /** The bytes from start to end as text (Latin-1 is UTF-8 when they are all ASCII, and then costs no copy). */
-  private textOf(start: number, end: number): string {
-    return isAscii(this.b.subarray(start, end)) ? this.text.slice(start, end) : this.b.toString('utf8', start, end);
-  }
-
   /** Skips a list of facts and returns its number of elements. */
   private factCount(): number {
     const b = this.b;
@@ -285,104 +251,6 @@ class Reader {
     return n;
   }
 
-  /** Whether the sticky pattern matches at the current offset (then skipped). */
-  private matches(re: RegExp): boolean {
-    re.lastIndex = this.i;
-    if (!re.test(this.text)) return false;
-    this.i = re.lastIndex;
-    return true;
-  }
-
-  /** Skips one JSON value, checking its syntax. */
-  private value(): void {
-    const b = this.b;
-    const c = b[this.i];
-    if (c === QUOTE) this.string();
-    else if (c === LBRACE) this.object();
-    else if (c === LBRACKET) this.array();
-    else if (c === 0x74) this.literal('true');
-    else if (c === 0x66) this.literal('false');
-    else if (c === 0x6e) this.literal('null');
-    else this.number();
-  }
-
-  private object(): void {
-    const b = this.b;
-    this.i++;
-    this.ws();
-    if (b[this.i] !== RBRACE) {
-      for (;;) {
-        this.string();
-        this.ws();
-        this.expect(COLON);
-        this.ws();
-        this.value();
-        if (this.next(RBRACE)) break;
-      }
-    }
-    this.i++;
-  }
-
-  private array(): void {
-    const b = this.b;
-    this.i++;
-    this.ws();
-    if (b[this.i] !== RBRACKET) {
-      for (;;) {
-        this.value();
-        if (this.next(RBRACKET)) break;
-      }
-    }
-    this.i++;
-  }
-
-  /**
-   * After a member or element: skips whitespace and a comma (then whitespace up to the next one),
-   * or stops on the closing byte and returns true (the caller steps over it).
-   */
-  private next(close: number): boolean {
-    this.ws();
-    const c = this.b[this.i];
-    if (c === close) return true;
-    if (c !== COMMA) throw invalid;
-    this.i++;
-    this.ws();
-    return false;
-  }
-
-  private string(): void {
-    const b = this.b;
-    const n = b.length;
-    let i = this.i;
-    if (b[i] !== QUOTE) throw invalid;
-    i++;
-    let special = false;
-    for (;;) {
-      let t = 0;
-      while (i < n && (t = IN_STRING[b[i]!]!) === 0) i++;
-      if (i >= n || t === 3) throw invalid;
-      if (t === 1) break;
-      special = true;
-      if (t === 4) { i++; continue; }
-      const e = b[i + 1]!;
-      if (SIMPLE_ESCAPE[e] === 1) i += 2;
-      else if (e === 0x75 && HEX[b[i + 2]!] === 1 && HEX[b[i + 3]!] === 1 && HEX[b[i + 4]!] === 1 && HEX[b[i + 5]!] === 1) i += 6;
-      else throw invalid;
-    }
-    this.i = i + 1;
-    this.special = special;
-  }
-
-  /** A member's key and the colon after it. */
-  private key(): string {
-    const start = this.i;
-    this.string();
-    const key = this.special ? (JSON.parse(this.b.toString('utf8', start, this.i)) as string) : this.b.toString('latin1', start + 1, this.i - 1);
-    this.ws();
-    this.expect(COLON);
-    return key;
-  }
-
   /** A taxonomy or concept name: a key that keeps its place among an object's keys and cannot touch the prototype. */
   private name(): string {
     const key = this.key();
@@ -391,46 +259,4 @@ class Reader {
     return key;
   }
 
-  private literal(word: string): void {
-    for (let k = 0; k < word.length; k++) if (this.b[this.i + k] !== word.charCodeAt(k)) throw invalid;
-    this.i += word.length;
-  }
-
-  private number(): void {
-    const b = this.b;
-    let i = this.i;
-    if (b[i] === 0x2d) i++;
-    if (b[i] === 0x30) i++;
-    else if (isDigit(b[i])) while (isDigit(b[i])) i++;
-    else throw invalid;
-    if (b[i] === 0x2e) {
-      i++;
-      if (!isDigit(b[i])) throw invalid;
-      while (isDigit(b[i])) i++;
-    }
-    if (b[i] === 0x65 || b[i] === 0x45) {
-      i++;
-      if (b[i] === 0x2b || b[i] === 0x2d) i++;
-      if (!isDigit(b[i])) throw invalid;
-      while (isDigit(b[i])) i++;
-    }
-    this.i = i;
-  }
-
-  private ws(): void {
-    const b = this.b;
-    let i = this.i;
-    let c = b[i];
-    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = b[++i];
-    this.i = i;
-  }
-
-  private expect(c: number): void {
-    if (this.b[this.i] !== c) throw invalid;
-    this.i++;
-  }
-}
-
-function isDigit(c: number | undefined): boolean {
-  return c !== undefined && c >= 0x30 && c <= 0x39;
 }

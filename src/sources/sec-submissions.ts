@@ -1,6 +1,7 @@
 // Reader for SEC submissions JSON (data.sec.gov/submissions/CIK##########.json): the filer's
 // profile fields, typed; the filing history is dropped. No business rules: values as filed.
 import { padCik } from '../reference/cik.js';
+import { invalid, JsonScanner, LBRACE, RBRACE } from './json-scan.js';
 
 export interface SecAddress {
   street1: string | null;
@@ -106,4 +107,43 @@ export function parseSubmission(json: unknown, fallbackCik: string): SecFiler {
     mailingAddress: address(addresses.mailing),
     formerNames,
   };
+}
+
+/**
+ * A submissions file's top-level object without its filing history: every member but "filings"
+ * parsed, "filings" only checked (most of the file's bytes). Null when the file must be parsed
+ * whole instead (not an object, invalid JSON, a repeated key).
+ */
+export function readSubmissionJson(bytes: Buffer): Record<string, unknown> | null {
+  try {
+    return new ProfileReader(bytes).document();
+  } catch {
+    return null;
+  }
+}
+
+class ProfileReader extends JsonScanner {
+  document(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    const seen = new Set<string>();
+    this.ws();
+    this.expect(LBRACE);
+    this.ws();
+    if (this.b[this.i] !== RBRACE) {
+      for (;;) {
+        const key = this.key();
+        if (seen.has(key) || key === '__proto__') throw invalid;
+        seen.add(key);
+        this.ws();
+        const start = this.i;
+        this.value();
+        if (key !== 'filings') out[key] = JSON.parse(this.textOf(start, this.i));
+        if (this.next(RBRACE)) break;
+      }
+    }
+    this.i++;
+    this.ws();
+    if (this.i !== this.b.length) throw invalid;
+    return out;
+  }
 }
