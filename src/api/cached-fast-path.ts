@@ -6,7 +6,7 @@
 // steps and writes what the pipeline writes for a cache hit (writeCachedBody); everything else
 // (errors, misses, HEAD, shutdown) goes to Fastify untouched. Invariant: a request is counted
 // in the window only by whichever path answers it (a denial is never counted).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { Clock } from '../ratelimit/clock.js';
 import type { LimitDecision } from '../ratelimit/limiter.js';
 import type { KeyRecord, KeyStore } from '../store/key-store.js';
@@ -20,9 +20,9 @@ import type { UrlMemo } from './url-memo.js';
 
 /** Writes a cached 200 body with the pipeline's headers: Request-Id, type, length, window. */
 export function writeCachedBody(res: ServerResponse, requestId: string, hit: CachedBody, d: LimitDecision | undefined): void {
-  const headers: (string | number)[] = ['request-id', requestId, 'content-type', hit.contentType, 'content-length', hit.body.length];
+  const headers: OutgoingHttpHeader[] = ['request-id', requestId, 'content-type', hit.contentType, 'content-length', hit.body.length];
   if (d) headers.push('x-ratelimit-limit', d.limit, 'x-ratelimit-remaining', d.remaining, 'x-ratelimit-reset', d.resetAt);
-  res.writeHead(200, headers as string[]);
+  res.writeHead(200, headers);
   res.end(hit.body);
 }
 
