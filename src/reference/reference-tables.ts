@@ -1,5 +1,6 @@
-// DDL of the reference tables (tickers, cusips, mics) and their writers. Other modules read
-// these tables by column name: tickers.symbol is the as-traded SEC-style symbol (BRK-B).
+// DDL of the reference tables (tickers, cusips, mics) and their writers (multi-row inserts for the
+// large ones). Other modules read these tables by column name: tickers.symbol is the as-traded
+// SEC-style symbol (BRK-B).
 import type { Database } from 'better-sqlite3';
 import type { TickerEntry } from './universe.js';
 import type { CusipLink } from './cusip-links.js';
@@ -7,6 +8,7 @@ import type { MicRow } from '../sources/iso10383.js';
 import type { ProfileRow } from '../sources/profiles.js';
 import { normalizeSector } from './sectors.js';
 import { normalizeSymbol } from './symbols.js';
+import { createBatchInsert } from '../dataset/records-table.js';
 
 export const REFERENCE_DDL = [
   `CREATE TABLE tickers (
@@ -82,26 +84,29 @@ export interface TickerRowExtras {
 }
 
 export function writeTickers(db: Database, entries: readonly TickerEntry[], extras: Map<string, TickerRowExtras>): void {
-  const ins = db.prepare(`INSERT INTO tickers (symbol, name, issuer_name, sec_name, security_name, cik, exchange, exchange_name, mic,
-    market, listing_country_code, type, listed, etf, cusip, isin, sec_rank, first_seen, last_seen, source)
-    VALUES (@symbol, @name, @issuerName, @secName, @securityName, @cik, @exchange, @exchangeName, @mic, @market,
-    @listingCountryCode, @type, @listed, @etf, @cusip, @isin, @secRank, @firstSeen, @lastSeen, @source)`);
-  db.transaction(() => {
-    for (const e of entries) {
-      const x = extras.get(e.symbol);
-      ins.run({ ...e, listed: e.listed ? 1 : 0, etf: e.etf ? 1 : 0, cusip: x?.cusip ?? null, isin: x?.isin ?? null });
-    }
-  })();
+  const put = createBatchInsert(db, `INSERT INTO tickers (symbol, name, issuer_name, sec_name, security_name, cik, exchange, exchange_name, mic,
+    market, listing_country_code, type, listed, etf, cusip, isin, sec_rank, first_seen, last_seen, source)`, 20);
+  const flat: unknown[] = [];
+  for (const e of entries) {
+    const x = extras.get(e.symbol);
+    flat.push(e.symbol, e.name, e.issuerName, e.secName, e.securityName, e.cik, e.exchange, e.exchangeName, e.mic, e.market,
+      e.listingCountryCode, e.type, e.listed ? 1 : 0, e.etf ? 1 : 0, x?.cusip ?? null, x?.isin ?? null, e.secRank, e.firstSeen, e.lastSeen, e.source);
+  }
+  db.transaction(() => put(flat))();
 }
 
 export function writeCusips(db: Database, links: readonly CusipLink[]): void {
-  const ins = db.prepare('INSERT OR IGNORE INTO cusips (cusip, cik, cusip6, rank) VALUES (?, ?, ?, ?)');
-  db.transaction(() => { for (const l of links) ins.run(l.cusip, l.cik, l.cusip6, l.rank); })();
+  const put = createBatchInsert(db, 'INSERT OR IGNORE INTO cusips (cusip, cik, cusip6, rank)', 4);
+  const flat: unknown[] = [];
+  for (const l of links) flat.push(l.cusip, l.cik, l.cusip6, l.rank);
+  db.transaction(() => put(flat))();
 }
 
 export function writeCusipIssuers(db: Database, issuers: ReadonlyArray<{ cusip6: string; cik: string; rank: number }>): void {
-  const ins = db.prepare('INSERT OR IGNORE INTO cusip_issuers (cusip6, cik, rank) VALUES (?, ?, ?)');
-  db.transaction(() => { for (const i of issuers) ins.run(i.cusip6, i.cik, i.rank); })();
+  const put = createBatchInsert(db, 'INSERT OR IGNORE INTO cusip_issuers (cusip6, cik, rank)', 3);
+  const flat: unknown[] = [];
+  for (const i of issuers) flat.push(i.cusip6, i.cik, i.rank);
+  db.transaction(() => put(flat))();
 }
 
 export function writeProfileSources(db: Database, rows: readonly ProfileRow[]): void {
