@@ -1,6 +1,6 @@
 // Selective reader of an SEC companyfacts JSON file: JSON.parse()s only the concepts the caller
-// asks for and, for every other concept, checks its JSON syntax byte by byte and counts its facts
-// per unit without building them. Invariant: the result is exactly what JSON.parse of the whole
+// asks for and, for every other concept, checks its JSON syntax (json-scan.ts) and counts its
+// facts per unit without building them. Invariant: the result is exactly what JSON.parse of the whole
 // file would give for those parts, or null (invalid JSON, or a shape out of the ordinary: duplicate
 // keys, escaped or numeric names, …), and then the caller parses the whole file.
 import { COLON, invalid, JsonScanner, LBRACE, LBRACKET, NUMBER, QUOTE, RBRACE, RBRACKET, STRING, WS } from './json-scan.js';
