@@ -221,11 +221,13 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
     return { ...m, ticker };
   };
 
+  const early = pipeline.earlyFiles;
   filers = await pipeline.submissions(ctx.report, ctx.progress);
   await pipeline.facts(ctx.report, { marketFor, settle });
   const secs = (ns: bigint) => (Number(ns) / 1e9).toFixed(1);
   ctx.report.note(`companyfacts time: workers busy ${pipeline.busySeconds.toFixed(1)} s (sum over ${pipeline.poolSize}); main thread `
-    + `${sink ? `reading market data ${secs(timing.marketNs)} s, ` : ''}writing ${secs(timing.writeNs)} s`);
+    + `${sink ? `reading market data ${secs(timing.marketNs)} s, ` : ''}writing ${secs(timing.writeNs)} s; done before the step ran `
+    + `(during the earlier steps): ${early.submissions} submissions, ${early.facts} companyfacts files`);
 
   let built = 0;
   for (const cik of [...outcomes.keys()].sort()) {

@@ -30,6 +30,8 @@ export interface SecPipeline {
   readonly poolSize: number;
   /** Seconds the workers spent on tasks, summed over workers. */
   readonly busySeconds: number;
+  /** Files (submissions, company facts) the workers were done with when the step ran (the gate opened). */
+  readonly earlyFiles: { submissions: number; facts: number };
   /** The submissions profiles by CIK (notes and the filer count go to `report`). */
   submissions(report: BuildReport, progress: ProgressReporter): Promise<Map<string, SecFiler>>;
   /** Opens the gate: hands every facts result to `hooks`; resolves when all are settled. */
@@ -125,6 +127,8 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
   const notes: string[] = [];
   const progress = deferredProgress();
   let disposed = false;
+  let gateOpen = false;
+  const early = { submissions: 0, facts: 0 };
   let openGate!: (hooks: SecFactsHooks) => void;
   let closeGate!: (err: Error) => void;
   const gate = new Promise<SecFactsHooks>((resolve, reject) => { openGate = resolve; closeGate = reject; });
@@ -138,6 +142,7 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
       progress.start('submissions', set.sources.length);
       await forEachBounded(set.sources, inFlight, async (src) => {
         const { result: res } = await runFile(pool, src, (payload) => ({ kind: 'submission', cik: src.cik, payload }));
+        if (!gateOpen) early.submissions++;
         if (res.kind === 'submission' && res.ok) filers.set(res.filer.cik, res.filer);
         else if (!res.ok) failed.push(`${src.origin}: ${res.reason}`);
         progress.tick();
@@ -159,6 +164,7 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
       await forEachBounded(set.sources, pool.size * LANES_PER_WORKER, async (src) => {
         const fiscalYearEnd = filers.get(src.cik)?.fiscalYearEnd ?? null;
         const first = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd, derive: null, hold: stream }));
+        if (!gateOpen) early.facts++;
         const hooks = await gate;
         let res = first.result;
         let symbols: string[] = [];
@@ -180,7 +186,9 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
   return {
     get poolSize() { return pool.size; },
     get busySeconds() { return pool.busySeconds; },
+    get earlyFiles() { return { ...early }; },
     async submissions(report, target) {
+      gateOpen = true;
       progress.attach(target);
       const filers = await submissions;
       for (const n of notes.splice(0)) report.note(n);
