@@ -18,8 +18,6 @@ interface Filing { filed: string | null; form: string | null; id: number }
 export class ProvenanceEncoder {
   readonly rows: ProvenanceDictionaries = { texts: [], filings: [] };
   private readonly textIds = new Map<string, number>();
-  /** Encoded formula-only provenance per object (the registry's formulas are one shared object per field). */
-  private readonly encoded = new Map<Provenance, string>();
   /** accn -> the filings with that accession number (nearly always one). */
   private readonly filingsByAccn = new Map<string | null, Filing[]>();
   private filingCount = 0;
@@ -28,16 +26,6 @@ export class ProvenanceEncoder {
 
   /** The JSON array text of one field's provenance, e.g. `[3,0]` or `[null,null,7]`. */
   encode(p: Provenance): string {
-    if (p.concept !== undefined || p.accn !== undefined) return this.encodeNew(p);
-    let text = this.encoded.get(p);
-    if (text === undefined) {
-      text = this.encodeNew(p);
-      this.encoded.set(p, text);
-    }
-    return text;
-  }
-
-  private encodeNew(p: Provenance): string {
     const c = p.concept ?? null;
     const d = p.derivation ?? null;
     const concept = c === null ? 'null' : String(this.textId(c));
