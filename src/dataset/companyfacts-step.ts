@@ -10,6 +10,7 @@ import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsSink, type Compa
 import { SHARED_BUILD_STEPS } from './build-dataset.js';
 import type { StandardizeTaskResult } from './standardize-worker.js';
 import { errorText, startSecPipeline, type SecPipeline } from './sec-pipeline.js';
+import { SHARED_PRICE_SERIES, type PriceSeriesRunner } from './price-series.js';
 import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
@@ -142,6 +143,8 @@ const pipelines = new WeakMap<BuildContext, SecPipeline>();
 async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
   const pipeline = await startSecPipeline(ctx.sourceDir, recordsRunNext(ctx, 'companyfacts'));
   pipelines.set(ctx, pipeline);
+  // the market step (earlier) builds its price series in this pool: no second pool
+  ctx.shared.set(SHARED_PRICE_SERIES, ((task) => pipeline.priceSeries(task)) satisfies PriceSeriesRunner);
   return pipeline;
 }
 

@@ -5,18 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { BuildStep } from './build-step.js';
-import { listPriceFiles, peekFirstDate, readPriceFile, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
+import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
-import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
-import { daysBetween } from '../metrics/market-data.js';
+import {
+  buildPriceSeries, SHARED_PRICE_SERIES, VALUES_PER_BAR, type PriceSeries, type PriceSeriesRunner, type PriceSeriesTask,
+} from './price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 
-/**
- * First date kept in the prices table. The statements start with fiscal 2009 (XBRL), whose
- * 52-week price windows reach back into 2008; 2007 leaves a year of margin. Older bars would
- * double the table and the step's time for no metric (docs/metrics.md).
- */
-export const PRICE_HISTORY_START = '2007-01-01';
+export { PRICE_HISTORY_START } from './price-series.js';
 
 const RANK: Record<PriceSetManifest["closeBasis"], number> = { none: 0, splits: 1, splits_and_dividends: 2 };
 
@@ -93,22 +89,41 @@ export const marketStep: BuildStep = {
     const putBatch = ctx.db.prepare(insertSql(BATCH));
     const putOne = ctx.db.prepare(insertSql(1));
     const args: unknown[] = new Array(BATCH * 9);
-    const writeSymbol = ctx.db.transaction((symbol: string, bars: ReturnType<typeof assembleTradedSeries>['bars']) => {
+    const num = (x: number) => (Number.isNaN(x) ? null : x);
+    const fill = (symbol: string, s: PriceSeries, i: number, o: number) => {
+      const v = i * VALUES_PER_BAR;
+      args[o] = symbol; args[o + 1] = s.dates.slice(i * 10, i * 10 + 10);
+      args[o + 2] = num(s.values[v]!); args[o + 3] = num(s.values[v + 1]!); args[o + 4] = num(s.values[v + 2]!);
+      args[o + 5] = num(s.values[v + 3]!); args[o + 6] = num(s.values[v + 4]!); args[o + 7] = num(s.values[v + 5]!);
+      args[o + 8] = s.sourceNames[s.sources[i]!];
+    };
+    const writeSymbol = ctx.db.transaction((symbol: string, s: PriceSeries) => {
+      const n = s.sources.length;
       let i = 0;
-      for (; i + BATCH <= bars.length; i += BATCH) {
-        for (let k = 0; k < BATCH; k++) {
-          const b = bars[i + k]!;
-          const o = k * 9;
-          args[o] = symbol; args[o + 1] = b.date; args[o + 2] = b.open; args[o + 3] = b.high; args[o + 4] = b.low;
-          args[o + 5] = b.close; args[o + 6] = b.adjClose; args[o + 7] = b.volume; args[o + 8] = b.source;
-        }
+      for (; i + BATCH <= n; i += BATCH) {
+        for (let k = 0; k < BATCH; k++) fill(symbol, s, i + k, k * 9);
         putBatch.run(args);
       }
-      for (; i < bars.length; i++) {
-        const b = bars[i]!;
-        putOne.run(symbol, b.date, b.open, b.high, b.low, b.close, b.adjClose, b.volume, b.source);
+      for (; i < n; i++) {
+        fill(symbol, s, i, 0);
+        putOne.run(args.slice(0, 9));
       }
     });
+    const taskOf = (symbol: string): PriceSeriesTask => ({
+      symbol,
+      files: sets.flatMap(({ manifest, files }) => {
+        const file = files.get(symbol);
+        return file ? [{ set: { name: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, columns: manifest.columns }, file }] : [];
+      }),
+      splits: splitsBySymbol.get(symbol) ?? [],
+    });
+    // The series are built in the build's worker pool when it has one (its workers are mostly
+    // idle during this step), AHEAD symbols ahead of the writes, and written here in symbol order.
+    const runInPool = ctx.shared.get(SHARED_PRICE_SERIES) as PriceSeriesRunner | undefined;
+    const build = runInPool ?? (async (task: PriceSeriesTask) => buildPriceSeries(task));
+    const AHEAD = runInPool ? 16 : 1;
+    const pending: Array<Promise<PriceSeries>> = [];
+    let submitted = 0;
     ctx.progress.start('prices', symbols.length);
     let rows = 0;
     let anchored = 0;
@@ -118,36 +133,13 @@ export const marketStep: BuildStep = {
     const rejectedSymbols: string[] = [];
     const turn = eventLoopTurns();
     for (const symbol of symbols) {
+      while (submitted < symbols.length && pending.length < AHEAD) pending.push(build(taskOf(symbols[submitted++]!)));
       await turn();
-      const inputs: PriceSetBars[] = [];
-      // Best basis first; a worse set whose whole span lies inside the span already read (first
-      // row on or after its start, as-of on or before its end) would lose every date: not read.
-      let spanStart: string | null = null;
-      let spanEnd: string | null = null;
-      for (const { manifest, files } of sets) {
-        const file = files.get(symbol);
-        if (!file) continue;
-        if (spanStart !== null && spanEnd !== null && manifest.asOf <= spanEnd) {
-          const peeked = peekFirstDate(file, manifest.columns);
-          const first = peeked !== null && peeked < PRICE_HISTORY_START ? PRICE_HISTORY_START : peeked;
-          // the better span starts on its first trading day: a week of slack for holidays
-          if (first !== null && daysBetween(first, spanStart) <= 7) { skippedFiles++; continue; }
-        }
-        try {
-          const bars = readPriceFile(file, manifest.columns, PRICE_HISTORY_START);
-          inputs.push({ set: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, bars });
-          if (bars.length > 0 && RANK[manifest.closeBasis] > 0) {
-            // only a continuous adjusted series defines a span (the as-traded set is a window)
-            if (spanStart === null || bars[0]!.date < spanStart) spanStart = bars[0]!.date;
-            if (spanEnd === null || bars[bars.length - 1]!.date > spanEnd) spanEnd = bars[bars.length - 1]!.date;
-          }
-        } catch {
-          ctx.report.skip(`prices ${manifest.name}/${symbol}`, 'unreadable or truncated price file');
-        }
-      }
-      const result = assembleTradedSeries(inputs, splitsBySymbol.get(symbol) ?? []);
-      writeSymbol(symbol, result.bars);
-      rows += result.bars.length;
+      const result = await pending.shift()!;
+      skippedFiles += result.skippedFiles;
+      for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
+      writeSymbol(symbol, result);
+      rows += result.sources.length;
       anchored += result.anchored;
       unanchored += result.unanchored;
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }

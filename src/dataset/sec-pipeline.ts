@@ -5,6 +5,7 @@
 // market-data read happens in the step's own turn, so the dataset does not depend on timing.
 // When the records are streamed, a company is standardized in one task (statements held in that
 // worker) and derived in a second task on the same worker once its market data is known.
+// The market step uses the same pool for its price series (priceSeries) while the gate is closed.
 import type { BuildReport } from './build-step.js';
 import type { ProgressReporter } from './progress.js';
 import { deferredProgress } from './deferred-progress.js';
@@ -15,6 +16,7 @@ import type { MarketData } from '../metrics/market-data.js';
 import { listCikFiles, type CikFileSet, type CikFileSource } from '../sources/sec-cik-files.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
 import type { RawPayload } from '../sources/sec-zip.js';
+import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from './price-series.js';
 
 /** Company facts files in flight or waiting, per worker (read, queued, standardized, held). */
 const LANES_PER_WORKER = 12;
@@ -36,6 +38,11 @@ export interface SecPipeline {
   submissions(report: BuildReport, progress: ProgressReporter): Promise<Map<string, SecFiler>>;
   /** Opens the gate: hands every facts result to `hooks`; resolves when all are settled. */
   facts(report: BuildReport, hooks: SecFactsHooks): Promise<void>;
+  /**
+   * One symbol's price series built in the pool; built on the calling thread when the worker
+   * failed (a crash, a file error), which then fails or succeeds exactly as without the pool.
+   */
+  priceSeries(task: PriceSeriesTask): Promise<PriceSeries>;
   /** Stops the workers (idempotent); results still waiting are dropped. */
   dispose(): Promise<void>;
 }
@@ -202,6 +209,15 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
       }
       openGate(hooks);
       await facts;
+    },
+    async priceSeries(task) {
+      try {
+        const result = await pool.run({ kind: 'prices', prices: task });
+        if (result.kind === 'prices' && result.ok) return result.series;
+      } catch {
+        // built below
+      }
+      return buildPriceSeries(task);
     },
     async dispose() {
       if (disposed) return;

@@ -3,6 +3,7 @@
 // when asked, the company's derived records rendered as table rows, so deriving and rendering
 // run off the main thread too). A company can also be done in two tasks: standardize now and
 // hold the statements here (`hold`), derive when the main thread has its market data ('derive').
+// The market step's price series are built here too ('prices', see price-series.ts).
 // Every failure becomes a result with a reason; nothing a single file holds can stop the pool.
 import { parentPort } from 'node:worker_threads';
 import { decodePayload, type RawPayload } from '../sources/sec-zip.js';
@@ -14,6 +15,7 @@ import type { MarketData } from '../metrics/market-data.js';
 import type { CompanyStatements } from './record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import type { WorkerMessage } from './worker-pool.js';
+import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from './price-series.js';
 
 export type StandardizeTask =
   | { kind: 'submission'; cik: string; payload: RawPayload }
@@ -24,7 +26,8 @@ export type StandardizeTask =
     /** Without `derive`: keep the statements in this worker for a later 'derive' task (returned without records). */
     hold?: boolean;
   }
-  | { kind: 'derive'; cik: string; market: MarketData | null; ticker: string };
+  | { kind: 'derive'; cik: string; market: MarketData | null; ticker: string }
+  | { kind: 'prices'; prices: PriceSeriesTask };
 
 export type StandardizeTaskResult =
   | { kind: 'submission'; ok: true; filer: SecFiler }
@@ -36,7 +39,8 @@ export type StandardizeTaskResult =
   }
   /** `rows` null: this worker holds no statements of the CIK (it replaced one that crashed). */
   | { kind: 'derive'; ok: true; rows: CompanyRows | null }
-  | { kind: 'submission' | 'facts' | 'derive'; ok: false; reason: string; entityName: string | null };
+  | { kind: 'prices'; ok: true; series: PriceSeries }
+  | { kind: 'submission' | 'facts' | 'derive' | 'prices'; ok: false; reason: string; entityName: string | null };
 
 const FACT_TAXONOMIES = ['us-gaap', 'ifrs-full'];
 
@@ -89,6 +93,13 @@ function deriveHeld(task: Extract<StandardizeTask, { kind: 'derive' }>): Standar
 
 export function runTask(task: StandardizeTask): StandardizeTaskResult {
   if (task.kind === 'derive') return deriveHeld(task);
+  if (task.kind === 'prices') {
+    try {
+      return { kind: 'prices', ok: true, series: buildPriceSeries(task.prices) };
+    } catch (err) {
+      return { kind: 'prices', ok: false, reason: message(err), entityName: null };
+    }
+  }
   if (task.kind === 'submission') {
     let json: unknown;
     try {
@@ -141,8 +152,10 @@ if (parentPort) {
   const port = parentPort;
   port.on('message', (msg: { id: number; task: StandardizeTask }) => {
     const result = runTask(msg.task);
+    // a price series' numbers are moved, not copied
+    const transfer = result.kind === 'prices' && result.ok ? [result.series.values.buffer as ArrayBuffer, result.series.sources.buffer as ArrayBuffer] : [];
     try {
-      port.postMessage({ type: 'result', id: msg.id, result } satisfies WorkerMessage<StandardizeTaskResult>);
+      port.postMessage({ type: 'result', id: msg.id, result } satisfies WorkerMessage<StandardizeTaskResult>, transfer);
     } catch (err) {
       const reason = `result could not be returned (${message(err)})`;
       port.postMessage({ type: 'result', id: msg.id, result: { kind: msg.task.kind, ok: false, reason, entityName: null } } satisfies WorkerMessage<StandardizeTaskResult>);

@@ -1,0 +1,100 @@
+// One symbol's as-traded price series for the market step: its files in every price set read
+// (gzip or plain), parsed and merged (metrics/price-basis.ts), encoded compactly for a worker
+// message: dates as one string, numbers in a Float64Array (NaN for null), sources as indexes.
+// Pure given the files, so it runs in a pool worker during the market step or on the main thread.
+import { peekFirstDate, readPriceFile, type PriceSetManifest } from '../sources/prices-set.js';
+import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
+import { daysBetween } from '../metrics/market-data.js';
+import type { Split } from '../metrics/split-history.js';
+
+/**
+ * First date kept in the prices table. The statements start with fiscal 2009 (XBRL), whose
+ * 52-week price windows reach back into 2008; 2007 leaves a year of margin. Older bars would
+ * double the table and the step's time for no metric (docs/metrics.md).
+ */
+export const PRICE_HISTORY_START = '2007-01-01';
+
+/** Key in BuildContext.shared of a PriceSeriesRunner that runs tasks in the build's worker pool. */
+export const SHARED_PRICE_SERIES = 'priceSeries';
+
+export type PriceSeriesRunner = (task: PriceSeriesTask) => Promise<PriceSeries>;
+
+/** Numbers per bar in PriceSeries.values: open, high, low, close, adjClose, volume. */
+export const VALUES_PER_BAR = 6;
+
+export interface PriceSeriesTask {
+  symbol: string;
+  /** The symbol's file in each set that has one, in read order (best basis first, later as-of first). */
+  files: Array<{ set: Pick<PriceSetManifest, 'name' | 'asOf' | 'closeBasis' | 'columns'>; file: string }>;
+  splits: Split[];
+}
+
+export interface PriceSeries {
+  /** Bar dates, YYYY-MM-DD, concatenated (10 characters per bar). */
+  dates: string;
+  /** VALUES_PER_BAR numbers per bar; NaN stands for null. */
+  values: Float64Array;
+  /** Per bar: index in `sourceNames` of the set it came from. */
+  sources: Uint16Array;
+  sourceNames: string[];
+  /** Files not read: their span lies inside the span of a better-basis set. */
+  skippedFiles: number;
+  /** Sets whose file could not be read (unreadable or truncated). */
+  unreadable: string[];
+  anchored: number;
+  unanchored: number;
+  rejected: number;
+  maxAnchorDeviation: number;
+}
+
+const RANK: Record<PriceSetManifest['closeBasis'], number> = { none: 0, splits: 1, splits_and_dividends: 2 };
+
+export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
+  const inputs: PriceSetBars[] = [];
+  const unreadable: string[] = [];
+  let skippedFiles = 0;
+  // Best basis first; a worse set whose whole span lies inside the span already read (first
+  // row on or after its start, as-of on or before its end) would lose every date: not read.
+  let spanStart: string | null = null;
+  let spanEnd: string | null = null;
+  for (const { set, file } of task.files) {
+    if (spanStart !== null && spanEnd !== null && set.asOf <= spanEnd) {
+      const peeked = peekFirstDate(file, set.columns);
+      const first = peeked !== null && peeked < PRICE_HISTORY_START ? PRICE_HISTORY_START : peeked;
+      // the better span starts on its first trading day: a week of slack for holidays
+      if (first !== null && daysBetween(first, spanStart) <= 7) { skippedFiles++; continue; }
+    }
+    try {
+      const bars = readPriceFile(file, set.columns, PRICE_HISTORY_START);
+      inputs.push({ set: set.name, asOf: set.asOf, closeBasis: set.closeBasis, bars });
+      if (bars.length > 0 && RANK[set.closeBasis] > 0) {
+        // only a continuous adjusted series defines a span (the as-traded set is a window)
+        if (spanStart === null || bars[0]!.date < spanStart) spanStart = bars[0]!.date;
+        if (spanEnd === null || bars[bars.length - 1]!.date > spanEnd) spanEnd = bars[bars.length - 1]!.date;
+      }
+    } catch {
+      unreadable.push(set.name);
+    }
+  }
+  const result = assembleTradedSeries(inputs, task.splits);
+  const n = result.bars.length;
+  const values = new Float64Array(n * VALUES_PER_BAR);
+  const sources = new Uint16Array(n);
+  const sourceNames: string[] = [];
+  let dates = '';
+  const num = (x: number | null) => (x === null ? NaN : x);
+  for (let i = 0; i < n; i++) {
+    const b = result.bars[i]!;
+    dates += b.date;
+    const o = i * VALUES_PER_BAR;
+    values[o] = num(b.open); values[o + 1] = num(b.high); values[o + 2] = num(b.low);
+    values[o + 3] = num(b.close); values[o + 4] = num(b.adjClose); values[o + 5] = num(b.volume);
+    let s = sourceNames.indexOf(b.source);
+    if (s < 0) s = sourceNames.push(b.source) - 1;
+    sources[i] = s;
+  }
+  return {
+    dates, values, sources, sourceNames, skippedFiles, unreadable,
+    anchored: result.anchored, unanchored: result.unanchored, rejected: result.rejected, maxAnchorDeviation: result.maxAnchorDeviation,
+  };
+}
