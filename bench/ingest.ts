@@ -17,12 +17,17 @@ function seconds(fromNs: bigint): number {
   return Number(process.hrtime.bigint() - fromNs) / 1e9;
 }
 
-/** The bare work: read every companyfacts and submissions file (zip or directory), inflate, JSON.parse. */
 function cpuSeconds(from: NodeJS.CpuUsage): number {
   const d = process.cpuUsage(from);
   return (d.user + d.system) / 1e6;
 }
 
+/**
+ * The bare work: read every companyfacts and submissions file (zip or directory), inflate,
+ * JSON.parse. Read with the same synchronous reader as the ingest (readSync: local header + stored
+ * bytes), the fastest read this code has (~0.7 s less than the yauzl stream over the corpus), so
+ * the ratio is not flattered by a slower baseline.
+ */
 async function readAndParseAll(): Promise<{ files: number; bytes: number; seconds: number; cpu: number }> {
   const c0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
@@ -32,7 +37,7 @@ async function readAndParseAll(): Promise<{ files: number; bytes: number; second
     const set = await listCikFiles(dataDir, name);
     try {
       for (const src of set.sources) {
-        const plain = decodePayload(await src.read());
+        const plain = decodePayload(src.readSync());
         JSON.parse(plain.toString('utf8'));
         files += 1;
         bytes += plain.length;
