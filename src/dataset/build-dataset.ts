@@ -118,6 +118,10 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
       for (const s of skipped) putSkip.run(s.subject, s.reason);
       for (const [label, n] of Object.entries(counts)) putCount.run(label, n);
     })();
+    // Statistics for the query planner from a sample of each index (~1,000 rows): every read the
+    // API makes is a primary-key or index range whose plan does not depend on them; the full scan
+    // took 0.45-0.67 s at the end of every build, the sample ~0.09 s.
+    db.pragma('analysis_limit = 1000');
     db.exec('ANALYZE');
     db.close();
     const fd = fs.openSync(tmpPath, 'r');
