@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { padCik } from '../reference/cik.js';
 
 export interface CikCusipRow {
   /** Zero-padded 10-digit CIK. */
@@ -16,9 +17,9 @@ export function parseCikCusip(text: string): CikCusipRow[] {
   const records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as Record<string, string>[];
   const out: CikCusipRow[] = [];
   for (const r of records) {
-    const cik = (r.cik ?? '').trim();
-    if (!/^\d{1,10}$/.test(cik)) continue;
-    out.push({ cik: cik.padStart(10, '0'), cusip6: (r.cusip6 ?? '').toUpperCase(), cusip8: (r.cusip8 ?? '').toUpperCase() });
+    const cik = padCik((r.cik ?? '').trim());
+    if (cik === null) continue;
+    out.push({ cik, cusip6: (r.cusip6 ?? '').toUpperCase(), cusip8: (r.cusip8 ?? '').toUpperCase() });
   }
   return out;
 }

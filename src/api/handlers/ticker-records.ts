@@ -3,6 +3,7 @@
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../../reference/check-digits.js';
+import { padCik } from '../../reference/cik.js';
 import { venue } from '../../reference/exchanges.js';
 import { tickerIndexFor } from '../../search/load-ticker-index.js';
 import { searchTickers } from '../../search/ticker-search.js';
@@ -32,7 +33,8 @@ export function searchRecords(deps: ApiDeps, query: string, limit: number, excha
 }
 
 export function byCikRecords(deps: ApiDeps, rawCik: string): TickerRecord[] {
-  const cik = rawCik.padStart(10, '0');
+  const cik = padCik(rawCik);
+  if (cik === null) return []; // the route's pattern admits only 1-10 digits
   const rows = [...(referenceCatalog(deps.dataset).byCik.get(cik) ?? [])].sort(companyTickerOrder);
   return rows.map((t) => ({ ...tickerRecord(t), cik }));
 }
