@@ -13,10 +13,9 @@ import {
   buildPriceSeries, SHARED_PRICE_SERIES, VALUES_PER_BAR, type PriceSeries, type PriceSeriesRunner, type PriceSeriesTask,
 } from './price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
+import { BASIS_RANK } from '../metrics/price-basis.js';
 
 export { PRICE_HISTORY_START } from './price-series.js';
-
-const RANK: Record<PriceSetManifest["closeBasis"], number> = { none: 0, splits: 1, splits_and_dividends: 2 };
 
 export const MARKET_DDL = [
   `CREATE TABLE prices (
@@ -82,7 +81,7 @@ export const marketStep: BuildStep = {
       ctx.report.note('no prices/ directory: every price-based field is null');
     }
     // read order: as traded, then split-only, then split-and-dividend adjusted; later as-of first
-    sets.sort((a, b) => RANK[a.manifest.closeBasis] - RANK[b.manifest.closeBasis] || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
+    sets.sort((a, b) => BASIS_RANK[a.manifest.closeBasis] - BASIS_RANK[b.manifest.closeBasis] || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
     const symbols = [...new Set(sets.flatMap((s) => [...s.files.keys()]))].sort();
     let skippedFiles = 0;
     // Rows go in BATCH at a time through one multi-row INSERT (far fewer native calls per row).

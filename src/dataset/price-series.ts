@@ -3,7 +3,7 @@
 // message: dates as one string, numbers in a Float64Array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceFile, type PriceSetManifest } from '../sources/prices-set.js';
-import { assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
+import { BASIS_RANK, assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
 import { daysBetween } from '../metrics/market-data.js';
 import type { Split } from '../metrics/split-history.js';
 
@@ -47,8 +47,6 @@ export interface PriceSeries {
   maxAnchorDeviation: number;
 }
 
-const RANK: Record<PriceSetManifest['closeBasis'], number> = { none: 0, splits: 1, splits_and_dividends: 2 };
-
 export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
   const inputs: PriceSetBars[] = [];
   const unreadable: string[] = [];
@@ -67,7 +65,7 @@ export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
     try {
       const bars = readPriceFile(file, set.columns, PRICE_HISTORY_START);
       inputs.push({ set: set.name, asOf: set.asOf, closeBasis: set.closeBasis, bars });
-      if (bars.length > 0 && RANK[set.closeBasis] > 0) {
+      if (bars.length > 0 && BASIS_RANK[set.closeBasis] > 0) {
         // only a continuous adjusted series defines a span (the as-traded set is a window)
         if (spanStart === null || bars[0]!.date < spanStart) spanStart = bars[0]!.date;
         if (spanEnd === null || bars[bars.length - 1]!.date > spanEnd) spanEnd = bars[bars.length - 1]!.date;

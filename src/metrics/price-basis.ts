@@ -48,7 +48,8 @@ export interface AssembleResult {
   rejected: number;
 }
 
-const RANK: Record<PriceBasis, number> = { none: 0, splits: 1, splits_and_dividends: 2 };
+/** Order of the adjustment bases: as traded (0), split-adjusted (1), split- and dividend-adjusted (2). */
+export const BASIS_RANK: Record<PriceBasis, number> = { none: 0, splits: 1, splits_and_dividends: 2 };
 
 /**
  * Shortest run of contradicting as-traded bars treated as corrupt. Shorter runs are kept: a
@@ -65,7 +66,7 @@ function round(x: number | null, dp = 4): number | null {
 
 /** Restore split-adjusted bars of one set to as-traded prices (exact for the split part). */
 export function restoreSplits(set: PriceSetBars, splits: readonly Split[]): TradedBar[] {
-  const rank = RANK[set.closeBasis];
+  const rank = BASIS_RANK[set.closeBasis];
   const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
   const out: TradedBar[] = [];
   for (const b of set.bars) {
@@ -107,7 +108,7 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
   for (const { bars } of restored) for (const bar of bars) if (bar.basisRank > 0 && !adjustedByDate.has(bar.date)) adjustedByDate.set(bar.date, bar);
   let rejected = 0;
   for (const r of restored) {
-    if (RANK[r.s.closeBasis] !== 0) continue;
+    if (BASIS_RANK[r.s.closeBasis] !== 0) continue;
     // per bar: true = agrees, false = contradicts, null = nothing to compare with
     const verdict = r.bars.map((bar) => {
       const other = adjustedByDate.get(bar.date);
@@ -146,7 +147,7 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
   // Anchor ratios per dividend-adjusted set: dates where that set and a better bar coexist.
   const anchorsBySet = new Map<string, Array<{ date: string; ratio: number }>>();
   for (const { s, bars } of restored) {
-    if (RANK[s.closeBasis] < 2) continue;
+    if (BASIS_RANK[s.closeBasis] < 2) continue;
     const list: Array<{ date: string; ratio: number }> = [];
     for (const bar of bars) {
       const win = best.get(bar.date)!.bar;
