@@ -14,6 +14,7 @@ import {
 } from './price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 import { BASIS_RANK } from '../metrics/price-basis.js';
+import { SHARED_CLOSES, type SymbolCloses } from './market-data.js';
 
 export { PRICE_HISTORY_START } from './price-series.js';
 
@@ -37,6 +38,13 @@ export const MARKET_DDL = [
 export function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
   const h = crypto.createHash('sha256').update(`${s.symbol}|${s.date}|${s.from}|${s.to}`).digest('hex');
   return `split_${h.slice(0, 20)}`;
+}
+
+/** The close of every bar (the prices table's `close`). */
+function closeColumn(s: PriceSeries): Float64Array {
+  const out = new Float64Array(s.sources.length);
+  for (let i = 0; i < out.length; i++) out[i] = s.values[i * VALUES_PER_BAR + 3]!;
+  return out;
 }
 
 export const marketStep: BuildStep = {
@@ -132,6 +140,9 @@ export const marketStep: BuildStep = {
     const suspicious: string[] = [];
     let rejectedBars = 0;
     const rejectedSymbols: string[] = [];
+    // every written symbol's closes, for the records' market data (market-data.ts)
+    const closes = new Map<string, SymbolCloses>();
+    ctx.shared.set(SHARED_CLOSES, closes);
     const turn = eventLoopTurns();
     for (const symbol of symbols) {
       while (submitted < symbols.length && pending.length < AHEAD) pending.push(build(taskOf(symbols[submitted++]!)));
@@ -140,6 +151,7 @@ export const marketStep: BuildStep = {
       skippedFiles += result.skippedFiles;
       for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
       writeSymbol(symbol, result);
+      if (result.sources.length > 0) closes.set(symbol, { dates: result.dates, closes: closeColumn(result) });
       rows += result.sources.length;
       anchored += result.anchored;
       unanchored += result.unanchored;

@@ -6,7 +6,7 @@ import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { renderRecordRows, type RecordRows } from './record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord, type RecordType } from './record-types.js';
-import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from './market-data.js';
+import { SHARED_CLOSES, createMarketReader, createSplitSharesWriter, tickerSymbolsOf, type ClosesBySymbol } from './market-data.js';
 import type { MarketData } from '../metrics/market-data.js';
 
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
@@ -58,7 +58,7 @@ export interface CompanyRecordsSink {
 
 export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink {
   const writer = createRecordWriter(ctx.db);
-  const market = createMarketReader(ctx.db);
+  const market = createMarketReader(ctx.db, ctx.shared.get(SHARED_CLOSES) as ClosesBySymbol | undefined);
   const symbolsOf = tickerSymbolsOf(ctx.db);
   const splitShares = createSplitSharesWriter(ctx.db);
   const sink: CompanyRecordsSink = {
