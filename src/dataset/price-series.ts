@@ -2,8 +2,8 @@
 // (gzip or plain), parsed and merged (metrics/price-basis.ts), encoded compactly for a worker
 // message: dates as one string, numbers in a Float64Array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
-import { peekFirstDate, readPriceFile, type PriceSetManifest } from '../sources/prices-set.js';
-import { BASIS_RANK, assembleTradedSeries, type PriceSetBars } from '../metrics/price-basis.js';
+import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
+import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns } from '../metrics/price-basis.js';
 import { daysBetween } from '../metrics/market-data.js';
 import type { Split } from '../metrics/split-history.js';
 
@@ -48,7 +48,7 @@ export interface PriceSeries {
 }
 
 export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
-  const inputs: PriceSetBars[] = [];
+  const inputs: PriceSetColumns[] = [];
   const unreadable: string[] = [];
   let skippedFiles = 0;
   // Best basis first; a worse set whose whole span lies inside the span already read (first
@@ -63,34 +63,38 @@ export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
       if (first !== null && daysBetween(first, spanStart) <= 7) { skippedFiles++; continue; }
     }
     try {
-      const bars = readPriceFile(file, set.columns, PRICE_HISTORY_START);
+      const bars = readPriceColumns(file, set.columns, PRICE_HISTORY_START);
       inputs.push({ set: set.name, asOf: set.asOf, closeBasis: set.closeBasis, bars });
-      if (bars.length > 0 && BASIS_RANK[set.closeBasis] > 0) {
+      const n = bars.dates.length;
+      if (n > 0 && BASIS_RANK[set.closeBasis] > 0) {
         // only a continuous adjusted series defines a span (the as-traded set is a window)
-        if (spanStart === null || bars[0]!.date < spanStart) spanStart = bars[0]!.date;
-        if (spanEnd === null || bars[bars.length - 1]!.date > spanEnd) spanEnd = bars[bars.length - 1]!.date;
+        if (spanStart === null || bars.dates[0]! < spanStart) spanStart = bars.dates[0]!;
+        if (spanEnd === null || bars.dates[n - 1]! > spanEnd) spanEnd = bars.dates[n - 1]!;
       }
     } catch {
       unreadable.push(set.name);
     }
   }
-  const result = assembleTradedSeries(inputs, task.splits);
-  const n = result.bars.length;
+  const result = assembleTradedColumns(inputs, task.splits);
+  const c = result.series;
+  const n = c.dates.length;
   const values = new Float64Array(n * VALUES_PER_BAR);
   const sources = new Uint16Array(n);
+  // sources numbered in order of first appearance
+  const sourceOfSet = new Map<number, number>();
   const sourceNames: string[] = [];
-  let dates = '';
-  const num = (x: number | null) => (x === null ? NaN : x);
   for (let i = 0; i < n; i++) {
-    const b = result.bars[i]!;
-    dates += b.date;
     const o = i * VALUES_PER_BAR;
-    values[o] = num(b.open); values[o + 1] = num(b.high); values[o + 2] = num(b.low);
-    values[o + 3] = num(b.close); values[o + 4] = num(b.adjClose); values[o + 5] = num(b.volume);
-    let s = sourceNames.indexOf(b.source);
-    if (s < 0) s = sourceNames.push(b.source) - 1;
+    values[o] = c.open[i]!; values[o + 1] = c.high[i]!; values[o + 2] = c.low[i]!;
+    values[o + 3] = c.close[i]!; values[o + 4] = c.adjClose[i]!; values[o + 5] = c.volume[i]!;
+    let s = sourceOfSet.get(c.source[i]!);
+    if (s === undefined) {
+      s = sourceNames.push(inputs[c.source[i]!]!.set) - 1;
+      sourceOfSet.set(c.source[i]!, s);
+    }
     sources[i] = s;
   }
+  const dates = c.dates.join('');
   return {
     dates, values, sources, sourceNames, skippedFiles, unreadable,
     anchored: result.anchored, unanchored: result.unanchored, rejected: result.rejected, maxAnchorDeviation: result.maxAnchorDeviation,

@@ -56,3 +56,11 @@ test('nee-raw-2016-06-bad-segment: contradicting as-traded bars between agreeing
   assert.equal(r3.rejected, 0);
   assert.equal(r3.bars.find((b) => b.date === '2015-06-17')!.close, 301);
 });
+
+test('a date repeated in a set keeps its first row; sets given out of date order are merged in date order', () => {
+  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-01-05', 12), bar('2016-01-04', 10), bar('2016-01-04', 11)] };
+  const adj: PriceSetBars = { set: 'adj', asOf: '2017-11-10', closeBasis: 'splits', bars: [bar('2016-01-06', 13), bar('2016-01-04', 99)] };
+  const r = assembleTradedSeries([raw, adj], []);
+  assert.deepEqual(r.bars.map((b) => [b.date, b.close, b.source]), [['2016-01-04', 10, 'raw'], ['2016-01-05', 12, 'raw'], ['2016-01-06', 13, 'adj']]);
+  assert.equal(r.rejected, 0);
+});

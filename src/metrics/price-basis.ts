@@ -9,7 +9,7 @@
 // exists: true(d) = adjusted(d) x true(a)/adjusted(a), leaving only the dividends paid between d
 // and a as bias (documented in docs/metrics.md). Bars with no later anchor keep their bias (the
 // dividends paid between d and the set's as-of date).
-import type { PriceBasis, RawBar } from '../sources/prices-set.js';
+import type { PriceBasis, PriceColumns, RawBar } from '../sources/prices-set.js';
 import { splitFactorBetween, type Split } from './split-history.js';
 
 export interface PriceSetBars {
@@ -64,26 +64,176 @@ function round(x: number | null, dp = 4): number | null {
   return Math.round(x * m) / m;
 }
 
-/** Restore split-adjusted bars of one set to as-traded prices (exact for the split part). */
-export function restoreSplits(set: PriceSetBars, splits: readonly Split[]): TradedBar[] {
+/** A set's bars as columns (sources/prices-set.ts), NaN for null. */
+export interface PriceSetColumns {
+  set: string;
+  asOf: string;
+  closeBasis: PriceBasis;
+  bars: PriceColumns;
+}
+
+/** The merged series as columns, date order; `source` indexes the sets given. NaN for null. */
+export interface TradedColumns {
+  dates: string[];
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  adjClose: Float64Array;
+  volume: Float64Array;
+  source: Uint16Array;
+  basisRank: Uint8Array;
+}
+
+export type AssembleColumnsResult = Omit<AssembleResult, 'bars'> & { series: TradedColumns };
+
+/**
+ * splitFactorBetween(sorted, date, upTo) for dates read in ascending order: the factor only
+ * changes when a split's date is passed, so it is computed once per such step (same value).
+ */
+function factorsUpTo(sorted: readonly Split[], upTo: string): (date: string) => number {
+  let passed = -1;
+  let f = 1;
+  return (date) => {
+    let p = passed < 0 ? 0 : passed;
+    while (p < sorted.length && sorted[p]!.date <= date) p++;
+    if (p !== passed) {
+      passed = p;
+      f = splitFactorBetween(sorted, date, upTo);
+    }
+    return f;
+  };
+}
+
+/** One set's bars restored to as-traded prices (exact for the split part); `keep` marks bars not dropped. */
+interface RestoredSet {
+  set: string;
+  asOf: string;
+  rank: number;
+  dates: string[];
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+  keep: Uint8Array;
+  /** Per bar of a dividend-adjusted set: close and basis rank of its date's winning bar. */
+  winClose: Float64Array | null;
+  winRank: Int8Array | null;
+}
+
+function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): RestoredSet {
   const rank = BASIS_RANK[set.closeBasis];
-  const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const out: TradedBar[] = [];
-  for (const b of set.bars) {
-    const f = rank === 0 ? 1 : splitFactorBetween(sorted, b.date, set.asOf);
-    out.push({
-      date: b.date,
-      open: b.open === null ? null : b.open * f,
-      high: b.high === null ? null : b.high * f,
-      low: b.low === null ? null : b.low * f,
-      close: b.close * f,
-      adjClose: 0,
-      volume: b.volume === null ? null : b.volume / f,
-      source: set.set,
-      basisRank: rank,
-    });
+  const b = set.bars;
+  const n = b.dates.length;
+  const r: RestoredSet = {
+    set: set.set, asOf: set.asOf, rank, dates: b.dates,
+    open: new Float64Array(n), high: new Float64Array(n), low: new Float64Array(n), close: new Float64Array(n), volume: new Float64Array(n),
+    keep: new Uint8Array(n).fill(1),
+    winClose: rank >= 2 ? new Float64Array(n) : null, winRank: rank >= 2 ? new Int8Array(n) : null,
+  };
+  const factor = factorsUpTo(sorted, set.asOf);
+  for (let i = 0; i < n; i++) {
+    const f = rank === 0 ? 1 : factor(b.dates[i]!);
+    r.open[i] = b.open[i]! * f;
+    r.high[i] = b.high[i]! * f;
+    r.low[i] = b.low[i]! * f;
+    r.close[i] = b.close[i]! * f;
+    r.volume[i] = b.volume[i]! / f;
   }
-  return out;
+  return r;
+}
+
+/**
+ * Drops runs of as-traded bars that contradict the adjusted sets (see assembleTradedColumns):
+ * `keep` cleared; returns how many were dropped. Each bar is compared with the first adjusted
+ * bar of its date (sets in the order given, bars in file order).
+ */
+function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[]): number {
+  const n = raw.dates.length;
+  // per bar: 1 agrees, 0 contradicts, -1 nothing to compare with
+  const verdict = new Int8Array(n).fill(-1);
+  for (const adj of adjusted) {
+    let j = 0;
+    for (let i = 0; i < n; i++) {
+      if (verdict[i] !== -1) continue;
+      const date = raw.dates[i]!;
+      while (j < adj.dates.length && adj.dates[j]! < date) j++;
+      if (j === adj.dates.length) break;
+      if (adj.dates[j] !== date) continue;
+      const ratio = raw.close[i]! / adj.close[j]!;
+      verdict[i] = ratio >= 0.8 && ratio <= (adj.rank === 1 ? 1.25 : 1.6) ? 1 : 0;
+    }
+  }
+  let rejected = 0;
+  let agreedBefore = false;
+  let i = 0;
+  while (i < n) {
+    if (verdict[i] !== 0) {
+      if (verdict[i] === 1) agreedBefore = true;
+      i++;
+      continue;
+    }
+    let j = i;
+    let contradicting = 0;
+    for (; j < n && verdict[j] !== 1; j++) if (verdict[j] === 0) contradicting++;
+    const agreedAfter = j < n;
+    if (agreedBefore && agreedAfter && contradicting >= MIN_CORRUPT_RUN) {
+      for (let k = i; k < j; k++) if (verdict[k] === 0) { raw.keep[k] = 0; rejected++; }
+    }
+    i = j;
+  }
+  return rejected;
+}
+
+/**
+ * The winning bar of every date, in date order, as [set index, bar index] pairs: per date the
+ * best basis wins, ties to the later as-of, then to the set given first and the earlier row.
+ * Each set's dates are ascending, so this is a merge. Records each dividend-adjusted bar's winner.
+ */
+function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar: number[] } {
+  const at = sets.map(() => 0);
+  const skipDropped = (s: number) => {
+    const r = sets[s]!;
+    while (at[s]! < r.dates.length && r.keep[at[s]!] === 0) at[s]!++;
+  };
+  sets.forEach((_, s) => skipDropped(s));
+  const winSet: number[] = [];
+  const winBar: number[] = [];
+  for (;;) {
+    let date: string | null = null;
+    for (let s = 0; s < sets.length; s++) {
+      const d = sets[s]!.dates[at[s]!];
+      if (d !== undefined && (date === null || d < date)) date = d;
+    }
+    if (date === null) break;
+    let bestSet = -1;
+    let bestBar = -1;
+    const first = at.slice();
+    for (let s = 0; s < sets.length; s++) {
+      const r = sets[s]!;
+      for (; at[s]! < r.dates.length && r.dates[at[s]!] === date; at[s]!++, skipDropped(s)) {
+        if (r.keep[at[s]!] === 0) continue;
+        const cur = bestSet < 0 ? null : sets[bestSet]!;
+        if (cur === null || r.rank < cur.rank || (r.rank === cur.rank && r.asOf > cur.asOf)) {
+          bestSet = s;
+          bestBar = at[s]!;
+        }
+      }
+    }
+    winSet.push(bestSet);
+    winBar.push(bestBar);
+    const win = sets[bestSet]!;
+    for (let s = 0; s < sets.length; s++) {
+      const r = sets[s]!;
+      if (!r.winClose) continue;
+      for (let i = first[s]!; i < at[s]!; i++) {
+        r.winClose[i] = win.close[bestBar]!;
+        r.winRank![i] = win.rank;
+      }
+    }
+  }
+  return { winSet, winBar };
 }
 
 function median(xs: number[]): number {
@@ -92,108 +242,122 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/** round() for NaN-for-null columns. */
+function roundOrNaN(x: number): number {
+  return round(x) ?? NaN;
+}
+
 /**
  * Merge the sets of one symbol: per date the best basis wins (as traded, then split-only, then
  * split-and-dividend), ties to the later as-of. Dividend-adjusted winners are anchored as above.
  */
-export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: readonly Split[]): AssembleResult {
-  const restored = sets.map((s) => ({ s, bars: restoreSplits(s, splits) }));
+export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: readonly Split[]): AssembleColumnsResult {
+  const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const restored = sets.map((s) => restoreColumns(s, sorted));
   // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
   // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
   // contradicting as-traded bars (at least MIN_CORRUPT_RUN) with agreeing bars on both sides is another security's or
   // corrupt data (raw NEE 2016-06-09..2017-01-30: 25.69 vs ~126) and is dropped. A run touching
   // either end of the overlap is kept: it is what a split missing from the history looks like
   // (raw HLT before its 2017-01-04 1-for-3), and there the as-traded price is the right one.
-  const adjustedByDate = new Map<string, TradedBar>();
-  for (const { bars } of restored) for (const bar of bars) if (bar.basisRank > 0 && !adjustedByDate.has(bar.date)) adjustedByDate.set(bar.date, bar);
+  const adjusted = restored.filter((r) => r.rank > 0);
   let rejected = 0;
-  for (const r of restored) {
-    if (BASIS_RANK[r.s.closeBasis] !== 0) continue;
-    // per bar: true = agrees, false = contradicts, null = nothing to compare with
-    const verdict = r.bars.map((bar) => {
-      const other = adjustedByDate.get(bar.date);
-      if (!other) return null;
-      const ratio = bar.close / other.close;
-      return ratio >= 0.8 && ratio <= (other.basisRank === 1 ? 1.25 : 1.6);
-    });
-    const drop = new Array<boolean>(r.bars.length).fill(false);
-    let i = 0;
-    while (i < verdict.length) {
-      if (verdict[i] !== false) { i++; continue; }
-      let j = i;
-      while (j < verdict.length && verdict[j] !== true) j++;
-      const before = verdict.slice(0, i).includes(true);
-      const after = j < verdict.length; // verdict[j] === true
-      const contradicting = verdict.slice(i, j).filter((x) => x === false).length;
-      if (before && after && contradicting >= MIN_CORRUPT_RUN) for (let k = i; k < j; k++) if (verdict[k] === false) drop[k] = true;
-      i = j;
+  for (const r of restored) if (r.rank === 0) rejected += dropContradictingRuns(r, adjusted);
+  const { winSet, winBar } = mergeWinners(restored);
+
+  // Anchor ratios per dividend-adjusted set: dates where that set and a better bar coexist.
+  const anchors = restored.map((r) => {
+    const list: Array<{ date: string; ratio: number }> = [];
+    if (r.rank < 2) return list;
+    for (let i = 0; i < r.dates.length; i++) {
+      if (r.winRank![i]! < 2 && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose![i]! / r.close[i]! });
     }
-    r.bars = r.bars.filter((_, k) => { if (drop[k]) rejected++; return !drop[k]; });
-  }
-  const best = new Map<string, { bar: TradedBar; asOf: string }>();
-  for (const { s, bars } of restored) {
-    for (const bar of bars) {
-      const cur = best.get(bar.date);
-      if (!cur || bar.basisRank < cur.bar.basisRank || (bar.basisRank === cur.bar.basisRank && s.asOf > cur.asOf)) {
-        best.set(bar.date, { bar, asOf: s.asOf });
-      }
-    }
-  }
-  const dates = [...best.keys()].sort();
+    return list;
+  });
+
+  const n = winSet.length;
+  const out: TradedColumns = {
+    dates: new Array<string>(n), open: new Float64Array(n), high: new Float64Array(n), low: new Float64Array(n),
+    close: new Float64Array(n), adjClose: new Float64Array(n), volume: new Float64Array(n),
+    source: new Uint16Array(n), basisRank: new Uint8Array(n),
+  };
   let anchored = 0;
   let unanchored = 0;
   let maxAnchorDeviation = 0;
-
-  // Anchor ratios per dividend-adjusted set: dates where that set and a better bar coexist.
-  const anchorsBySet = new Map<string, Array<{ date: string; ratio: number }>>();
-  for (const { s, bars } of restored) {
-    if (BASIS_RANK[s.closeBasis] < 2) continue;
-    const list: Array<{ date: string; ratio: number }> = [];
-    for (const bar of bars) {
-      const win = best.get(bar.date)!.bar;
-      if (win.basisRank < 2 && bar.close > 0) list.push({ date: bar.date, ratio: win.close / bar.close });
-    }
-    anchorsBySet.set(s.set, list);
-  }
-
-  const out: TradedBar[] = [];
-  for (const date of dates) {
-    const bar = { ...best.get(date)!.bar };
-    if (bar.basisRank === 2) {
-      const anchors = anchorsBySet.get(bar.source) ?? [];
+  // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
+  const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
+  const adjustFactor = factorsUpTo(sorted, lastSplit);
+  let medianSet = -1;
+  let medianAt = -1;
+  let medianValue = 1;
+  for (let k = 0; k < n; k++) {
+    const s = winSet[k]!;
+    const i = winBar[k]!;
+    const r = restored[s]!;
+    const date = r.dates[i]!;
+    let close = r.close[i]!;
+    let open = r.open[i]!;
+    let high = r.high[i]!;
+    let low = r.low[i]!;
+    if (r.rank === 2) {
+      const list = anchors[s]!;
       // first anchor strictly after this date (binary search)
       let lo = 0;
-      let hi = anchors.length;
+      let hi = list.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (anchors[mid]!.date <= date) lo = mid + 1; else hi = mid;
+        if (list[mid]!.date <= date) lo = mid + 1; else hi = mid;
       }
-      if (lo < anchors.length) {
-        const k = median(anchors.slice(lo, lo + 5).map((a) => a.ratio));
-        bar.close *= k;
-        if (bar.open !== null) bar.open *= k;
-        if (bar.high !== null) bar.high *= k;
-        if (bar.low !== null) bar.low *= k;
+      if (lo < list.length) {
+        // consecutive bars mostly share their next anchor: its median is computed once
+        if (s !== medianSet || lo !== medianAt) {
+          medianSet = s;
+          medianAt = lo;
+          medianValue = median(list.slice(lo, lo + 5).map((a) => a.ratio));
+        }
+        const m = medianValue;
+        close *= m;
+        open *= m;
+        high *= m;
+        low *= m;
         anchored++;
-        maxAnchorDeviation = Math.max(maxAnchorDeviation, Math.abs(k - 1));
+        maxAnchorDeviation = Math.max(maxAnchorDeviation, Math.abs(m - 1));
       } else {
         unanchored++;
       }
     }
-    out.push(bar);
+    out.dates[k] = date;
+    out.adjClose[k] = roundOrNaN(close / adjustFactor(date));
+    out.close[k] = roundOrNaN(close);
+    out.open[k] = roundOrNaN(open);
+    out.high[k] = roundOrNaN(high);
+    out.low[k] = roundOrNaN(low);
+    out.volume[k] = Math.round(r.volume[i]!);
+    out.source[k] = s;
+    out.basisRank[k] = r.rank;
   }
+  return { series: out, anchored, unanchored, maxAnchorDeviation, rejected };
+}
 
-  // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
-  const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
-  for (const bar of out) {
-    const f = splitFactorBetween(sorted, bar.date, lastSplit);
-    bar.adjClose = round(bar.close / f)!;
-    bar.close = round(bar.close)!;
-    bar.open = round(bar.open);
-    bar.high = round(bar.high);
-    bar.low = round(bar.low);
-    bar.volume = bar.volume === null ? null : Math.round(bar.volume);
-  }
-  return { bars: out, anchored, unanchored, maxAnchorDeviation, rejected };
+/** assembleTradedColumns for bars given as objects, returned as objects (tests, small inputs). */
+export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: readonly Split[]): AssembleResult {
+  const num = (x: number | null) => (x === null ? NaN : x);
+  const orNull = (x: number) => (Number.isNaN(x) ? null : x);
+  const columns = sets.map((s): PriceSetColumns => {
+    // the merge reads each set in date order (a stable sort, as the CSV reader's)
+    const bars = [...s.bars].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return {
+      set: s.set, asOf: s.asOf, closeBasis: s.closeBasis,
+      bars: {
+        dates: bars.map((b) => b.date), open: bars.map((b) => num(b.open)), high: bars.map((b) => num(b.high)),
+        low: bars.map((b) => num(b.low)), close: bars.map((b) => b.close), adjClose: null, volume: bars.map((b) => num(b.volume)),
+      },
+    };
+  });
+  const { series: c, ...counts } = assembleTradedColumns(columns, splits);
+  const bars = c.dates.map((date, k): TradedBar => ({
+    date, open: orNull(c.open[k]!), high: orNull(c.high[k]!), low: orNull(c.low[k]!), close: orNull(c.close[k]!)!,
+    adjClose: orNull(c.adjClose[k]!)!, volume: orNull(c.volume[k]!), source: sets[c.source[k]!]!.set, basisRank: c.basisRank[k]!,
+  }));
+  return { bars, ...counts };
 }

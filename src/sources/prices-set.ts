@@ -109,15 +109,35 @@ function before(text: string, start: number, date: string): boolean {
 }
 
 /**
- * Parse a price CSV's text; rows with no date or no positive close are dropped, and rows dated
- * before `fromDate` (when given) are skipped before being split. Sorted by date. Fields are read
- * in place (csvNumber), not split into substrings.
+ * A price file's rows as columns, sorted by date: one entry per kept row in every column, NaN
+ * where a field is empty or not a finite number. Columns of numbers instead of an object per
+ * row: a symbol has thousands of rows and the merge (metrics/price-basis.ts) reads them by column.
  */
-export function parsePriceCsv(text: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
+export interface PriceColumns {
+  dates: string[];
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+  /** The file's own adjusted close; null when not asked for (the merge does not use it). */
+  adjClose: number[] | null;
+  volume: number[];
+}
+
+/**
+ * Parse a price CSV's text into columns; rows with no date or no positive close are dropped, and
+ * rows dated before `fromDate` (when given) are skipped before being split. Sorted by date
+ * (stable). Fields are read in place (csvNumber), not split into substrings.
+ */
+export function parsePriceColumns(
+  text: string, columns: PriceSetManifest['columns'], opts: { fromDate?: string; adjClose?: boolean } = {},
+): PriceColumns {
+  const { fromDate } = opts;
   const dateFirst = columns.date === 0 && fromDate !== undefined;
-  const bars: RawBar[] = [];
+  const adjCol = opts.adjClose && columns.adjClose !== null ? columns.adjClose : -1;
+  const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: opts.adjClose ? [] : null, volume: [] };
   const at: number[] = [];
-  const field = (col: number, n: number): number | null => (col >= 0 && col < n ? csvNumber(text, at[col]!, at[col + 1]! - 1) : null);
+  const field = (col: number, n: number): number => (col >= 0 && col < n ? csvNumber(text, at[col]!, at[col + 1]! - 1) ?? NaN : NaN);
   let sorted = true;
   let lineStart = text.indexOf('\n') + 1;
   while (lineStart > 0 && lineStart <= text.length) {
@@ -136,27 +156,54 @@ export function parsePriceCsv(text: string, columns: PriceSetManifest['columns']
     const date = text.slice(ds, ds + 10);
     if (fromDate !== undefined && date < fromDate) continue;
     const close = field(columns.close, n);
-    if (close === null || close <= 0) continue;
-    if (sorted && bars.length > 0 && bars[bars.length - 1]!.date >= date) sorted = false;
-    bars.push({
-      date,
-      open: field(columns.open, n),
-      high: field(columns.high, n),
-      low: field(columns.low, n),
-      close,
-      adjClose: columns.adjClose !== null ? field(columns.adjClose, n) : null,
-      volume: field(columns.volume, n),
-    });
+    if (!(close > 0)) continue; // also drops NaN (no close)
+    if (sorted && out.dates.length > 0 && out.dates[out.dates.length - 1]! >= date) sorted = false;
+    out.dates.push(date);
+    out.open.push(field(columns.open, n));
+    out.high.push(field(columns.high, n));
+    out.low.push(field(columns.low, n));
+    out.close.push(close);
+    out.adjClose?.push(field(adjCol, n));
+    out.volume.push(field(columns.volume, n));
   }
-  if (!sorted) bars.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return bars;
+  return sorted ? out : sortedByDate(out);
+}
+
+/** The same columns with rows in date order (a stable sort: rows of one date keep their order). */
+function sortedByDate(c: PriceColumns): PriceColumns {
+  const order = c.dates.map((_, i) => i);
+  order.sort((a, b) => (c.dates[a]! < c.dates[b]! ? -1 : c.dates[a]! > c.dates[b]! ? 1 : 0));
+  const pick = <T>(xs: T[]): T[] => order.map((i) => xs[i]!);
+  return {
+    dates: pick(c.dates), open: pick(c.open), high: pick(c.high), low: pick(c.low), close: pick(c.close),
+    adjClose: c.adjClose && pick(c.adjClose), volume: pick(c.volume),
+  };
+}
+
+/** Parse a price CSV's text into bars (parsePriceColumns, a bar per row, null for NaN). */
+export function parsePriceCsv(text: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
+  const c = parsePriceColumns(text, columns, { fromDate, adjClose: true });
+  const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x);
+  return c.dates.map((date, i) => ({
+    date, open: orNull(c.open[i]!), high: orNull(c.high[i]!), low: orNull(c.low[i]!), close: c.close[i]!,
+    adjClose: orNull(c.adjClose![i]!), volume: orNull(c.volume[i]!),
+  }));
+}
+
+function readPriceText(file: string): string {
+  let buf = fs.readFileSync(file);
+  if (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf);
+  return buf.toString('utf8');
 }
 
 /** Read one symbol's file (gzip detected by magic bytes, not only by name). */
 export function readPriceFile(file: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
-  let buf = fs.readFileSync(file);
-  if (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf);
-  return parsePriceCsv(buf.toString('utf8'), columns, fromDate);
+  return parsePriceCsv(readPriceText(file), columns, fromDate);
+}
+
+/** Read one symbol's file into columns, without the file's own adjusted close. */
+export function readPriceColumns(file: string, columns: PriceSetManifest['columns'], fromDate?: string): PriceColumns {
+  return parsePriceColumns(readPriceText(file), columns, { fromDate });
 }
 
 /**
