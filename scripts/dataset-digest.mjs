@@ -20,6 +20,9 @@ function digests(file) {
     }
     out.set(name, `${hash.digest('hex').slice(0, 16)} ${n} rows`);
   }
+  // the schema (tables, views, indexes and their SQL), so a change that drops or alters an index shows too
+  const schema = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").raw(true).all();
+  out.set('(schema)', `${crypto.createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16)} ${schema.length} objects`);
   db.close();
   return out;
 }

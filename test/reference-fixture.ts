@@ -20,7 +20,7 @@ export async function referenceDb(): Promise<Database.Database> {
     db.close();
   }
   const db = new Database(':memory:');
-  for (const sql of referenceStep.ddl) db.exec(sql);
+  for (const sql of [...referenceStep.ddl, ...(referenceStep.lateDdl ?? [])]) db.exec(sql);
   await referenceStep.run({ db, sourceDir: corpusDir(), progress: silentProgress(), shared: new Map(), report: { skip() {}, count() {}, note() {} } });
   return db;
 }

@@ -108,6 +108,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
       await Promise.all(prepared.map((p) => p.dispose()));
     }
     const tFinish = process.hrtime.bigint();
+    for (const step of steps) for (const sql of step.lateDdl ?? []) db.exec(sql);
     const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     const putSkip = db.prepare('INSERT INTO ingest_skipped (subject, reason) VALUES (?, ?)');
     const putCount = db.prepare('INSERT OR REPLACE INTO ingest_counts (label, n) VALUES (?, ?)');

@@ -27,6 +27,12 @@ export interface BuildStep {
   /** CREATE TABLE / CREATE INDEX statements this step owns. */
   ddl: string[];
   /**
+   * CREATE INDEX statements run once every step is done: indexes no step reads during the build.
+   * Built from the finished table in one sorted pass instead of an index update per inserted row
+   * (148,000 unmapped-concept rows: 2.3-2.7 s -> 0.85-0.95 s of CPU).
+   */
+  lateDdl?: string[];
+  /**
    * Optional: called for every step when the build starts, before the first step runs, to begin
    * work that needs no earlier step's output (e.g. parsing in worker threads) while those run;
    * it resolves once that work is under way. It must not touch the database or the report until

@@ -34,5 +34,9 @@ export const COMPANIES_DDL = [
   `CREATE TABLE unmapped_concepts (
      cik TEXT NOT NULL, taxonomy TEXT NOT NULL, concept TEXT NOT NULL, fact_count INTEGER NOT NULL,
      PRIMARY KEY (cik, taxonomy, concept)) WITHOUT ROWID`,
+];
+
+/** Indexes of these tables built after the build's steps (BuildStep.lateDdl): nothing reads them during it. */
+export const COMPANIES_LATE_DDL = [
   `CREATE INDEX unmapped_concepts_concept ON unmapped_concepts (taxonomy, concept)`,
 ];

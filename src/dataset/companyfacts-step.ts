@@ -14,7 +14,7 @@ import { SHARED_PRICE_SERIES, type PriceSeriesRunner } from './price-series.js';
 import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
-import { COMPANIES_DDL } from './companies-table.js';
+import { COMPANIES_DDL, COMPANIES_LATE_DDL } from './companies-table.js';
 import { createBatchInsert } from './records-table.js';
 
 /** Key in BuildContext.shared under which this step leaves Map<cik, SecFiler> (submissions profiles). */
@@ -151,6 +151,7 @@ async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
 export const companyfactsStep: BuildStep = {
   name: 'companyfacts',
   ddl: COMPANIES_DDL,
+  lateDdl: COMPANIES_LATE_DDL,
   prepare: startPipeline,
   async run(ctx) {
     const pipeline = pipelines.get(ctx) ?? await startPipeline(ctx);

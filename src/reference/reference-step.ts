@@ -10,7 +10,7 @@ import { buildUniverse, type TickerEntry } from './universe.js';
 import { buildCusipLinks } from './cusip-links.js';
 import { isinFromCusip } from './check-digits.js';
 import { eventLoopTurns } from '../dataset/event-loop-turns.js';
-import { REFERENCE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
 
 /** Key in BuildContext.shared under which this step leaves the universe (TickerEntry[]). */
 export const SHARED_UNIVERSE = 'tickerUniverse';
@@ -42,6 +42,7 @@ export function assignCusips(universe: readonly TickerEntry[], primaryByCik: Map
 export const referenceStep: BuildStep = {
   name: 'reference',
   ddl: REFERENCE_DDL,
+  lateDdl: REFERENCE_LATE_DDL,
   async run(ctx) {
     const { sourceDir, report } = ctx;
     // Yields between the parts below: SEC files are read and parsed in the workers meanwhile.

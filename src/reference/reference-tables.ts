@@ -34,9 +34,6 @@ export const REFERENCE_DDL = [
     source TEXT NOT NULL
   ) WITHOUT ROWID`,
   `CREATE INDEX tickers_cik ON tickers (cik)`,
-  `CREATE INDEX tickers_cusip ON tickers (cusip)`,
-  `CREATE INDEX tickers_isin ON tickers (isin)`,
-  `CREATE INDEX tickers_exchange ON tickers (exchange, symbol)`,
   `CREATE TABLE cusips (
     cusip TEXT NOT NULL,
     cik TEXT NOT NULL,
@@ -44,7 +41,6 @@ export const REFERENCE_DDL = [
     rank INTEGER NOT NULL,
     PRIMARY KEY (cusip, cik)
   ) WITHOUT ROWID`,
-  `CREATE INDEX cusips_cik ON cusips (cik)`,
   // Issuer prefixes (first 6 CUSIP characters) per CIK, including source rows without an issue number:
   // the fallback for a CUSIP whose full code is not linked (e.g. a second share class).
   `CREATE TABLE cusip_issuers (
@@ -76,6 +72,17 @@ export const REFERENCE_DDL = [
     website TEXT,
     status TEXT NOT NULL
   ) WITHOUT ROWID`,
+];
+
+/**
+ * Indexes of these tables built after the build's steps (BuildStep.lateDdl): the build reads
+ * tickers by CIK only (tickers_cik, created with the table).
+ */
+export const REFERENCE_LATE_DDL = [
+  `CREATE INDEX tickers_cusip ON tickers (cusip)`,
+  `CREATE INDEX tickers_isin ON tickers (isin)`,
+  `CREATE INDEX tickers_exchange ON tickers (exchange, symbol)`,
+  `CREATE INDEX cusips_cik ON cusips (cik)`,
 ];
 
 export interface TickerRowExtras {

@@ -9,8 +9,8 @@ import { RECORDS_DDL } from '../../src/dataset/records-table.js';
 import { renderRecord } from '../../src/dataset/record-render.js';
 import type { PeriodRecord, RecordType } from '../../src/dataset/record-types.js';
 import { fieldNames } from '../../src/metrics/registry.js';
-import { COMPANIES_DDL } from '../../src/dataset/companies-table.js';
-import { REFERENCE_DDL } from '../../src/reference/reference-tables.js';
+import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/companies-table.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/reference/reference-tables.js';
 
 export interface TinyCompany {
   cik: string;
@@ -35,7 +35,7 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
   const db = new Database(target);
   db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   for (const sql of RECORDS_DDL) db.exec(sql);
-  for (const sql of [...COMPANIES_DDL, ...REFERENCE_DDL]) db.exec(sql);
+  for (const sql of [...COMPANIES_DDL, ...COMPANIES_LATE_DDL, ...REFERENCE_DDL, ...REFERENCE_LATE_DDL]) db.exec(sql);
   db.prepare('INSERT INTO meta VALUES (?, ?)').run('built_at', '2026-01-01T00:00:00.000Z');
   const putRecord = db.prepare('INSERT INTO records (cik, record_type, period, date, fiscal_year, period_label, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const c of companies) {
