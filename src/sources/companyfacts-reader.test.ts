@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readCompanyFacts, viewOfParsedFacts, type CompanyFactsView } from './companyfacts-reader.js';
+import { ConceptFacts, conceptFacts } from './fact-columns.js';
 
 const WANTED = new Set(['us-gaap:Revenues', 'dei:EntityCommonStockSharesOutstanding']);
 
@@ -23,7 +24,8 @@ const DOC = {
   },
 };
 
-/** The reader's view must equal the view of the whole parsed document, on the wanted concepts. */
+/** The reader's view must equal the view of the whole parsed document, on the wanted concepts
+ *  (whose parsed values the reader keeps as their facts in columns). */
 function assertSameAsParse(text: string): CompanyFactsView {
   const read = readCompanyFacts(Buffer.from(text, 'utf8'), WANTED);
   assert.ok(read, 'reader declined a well-formed document');
@@ -35,7 +37,7 @@ function assertSameAsParse(text: string): CompanyFactsView {
   const wanted: Record<string, Record<string, unknown>> = {};
   for (const [t, concepts] of Object.entries(full.facts)) {
     wanted[t] = {};
-    for (const [c, body] of Object.entries(concepts)) if (WANTED.has(`${t}:${c}`)) wanted[t][c] = body;
+    for (const [c, body] of Object.entries(concepts)) if (WANTED.has(`${t}:${c}`)) wanted[t][c] = conceptFacts(body, new Map());
   }
   assert.deepEqual(read.facts, wanted);
   return read;
@@ -55,6 +57,14 @@ test('only the wanted concepts are parsed; the others are counted per unit', () 
     ['Empty', []],
   ]);
   assert.deepEqual([...read.conceptCounts], [['dei', 2], ['us-gaap', 5], ['srt', 1]]);
+  const revenues = read.facts['us-gaap']!.Revenues as ConceptFacts;
+  assert.ok(revenues instanceof ConceptFacts);
+  assert.deepEqual([...revenues.units.keys()], ['USD']);
+  const usd = revenues.units.get('USD')!;
+  assert.equal(usd.length, 2);
+  assert.deepEqual(usd.val, [383e9, -1.5e-3]);
+  assert.deepEqual(usd.start, [null, '2023-01-01']);
+  assert.deepEqual(usd.accn, ['0000320193-24-000006', '0000320193-24-000006']);
 });
 
 test('whitespace anywhere JSON allows it (pretty-printed, CRLF, tabs)', () => {

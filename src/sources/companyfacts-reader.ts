@@ -1,9 +1,12 @@
 // Selective reader of an SEC companyfacts JSON file: JSON.parse()s only the concepts the caller
-// asks for and, for every other concept, checks its JSON syntax (json-scan.ts) and counts its
-// facts per unit without building them. Invariant: the result is exactly what JSON.parse of the whole
-// file would give for those parts, or null (invalid JSON, or a shape out of the ordinary: duplicate
-// keys, escaped or numeric names, …), and then the caller parses the whole file.
+// asks for, keeping their facts in columns (fact-columns.ts), and, for every other concept,
+// checks its JSON syntax (json-scan.ts) and counts its facts per unit without building them.
+// Invariant: the result is exactly what JSON.parse of the whole file would give for those parts
+// (the wanted concepts as conceptFacts() of their parsed value), or null (invalid JSON, or a
+// shape out of the ordinary: duplicate keys, escaped or numeric names, …), and then the caller
+// parses the whole file.
 import { COLON, invalid, JsonScanner, LBRACE, LBRACKET, NUMBER, QUOTE, RBRACE, RBRACKET, STRING, WS } from './json-scan.js';
+import { conceptFacts } from './fact-columns.js';
 
 /** Facts per unit of one concept, in the order of its `units` object (non-array values left out). */
 export type UnitCounts = Array<[unit: string, facts: number]>;
@@ -19,7 +22,8 @@ export interface ConceptInventory {
 export interface CompanyFactsView {
   cik: unknown;
   entityName: unknown;
-  /** taxonomy -> concept -> value: every concept when the file was parsed whole, else the wanted ones. */
+  /** taxonomy -> concept -> value: every concept's parsed value when the file was parsed whole,
+   *  else the wanted ones' facts in columns (a ConceptFacts). */
   facts: Record<string, Record<string, unknown>>;
   /** Concepts per taxonomy (`Object.keys(value).length`, 0 for a falsy value). */
   conceptCounts: Map<string, number>;
@@ -72,6 +76,8 @@ const FACT = `\\{${WS}(?:${FACT_MEMBER}(?:${WS},${WS}${FACT_MEMBER})*${WS})?\\}`
 const FACT_LIST = new RegExp(`\\[${WS}(?:${FACT}(?:${WS},${WS}${FACT})*${WS})?\\]`, 'y');
 
 class Reader extends JsonScanner {
+  /** One string per accession number of the document (see FactColumns.add). */
+  private readonly accns = new Map<string, string>();
   constructor(bytes: Buffer, private readonly wanted: ReadonlySet<string>) {
     super(bytes);
   }
@@ -139,7 +145,7 @@ class Reader extends JsonScanner {
             let units: UnitCounts;
             if (this.wanted.has(taxonomy + ':' + concept)) {
               const body = this.wantedObject();
-              concepts[concept] = body;
+              concepts[concept] = conceptFacts(body, this.accns);
               units = unitCountsOf(body)!;
             } else {
               units = this.conceptUnits();

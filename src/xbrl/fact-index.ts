@@ -2,42 +2,33 @@
 // Invariant: a period is (start, end) for durations and end for instants — never fy/fp — and
 // the kept fact is the periodic-form fact filed last (restated history wins over the original).
 import { dayNumber, isoDate } from './dates.js';
+import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
 
-export interface RawFact {
-  start?: string;
-  end: string;
-  val: number;
-  accn: string;
-  fy?: number | null;
-  fp?: string | null;
-  form: string;
-  filed: string;
-  frame?: string;
-}
+export { isUsableFact, type RawFact } from '../sources/fact-columns.js';
 
-/** One kept fact, with its period parsed to day numbers. */
+/** One kept fact, with its period as day numbers. */
 export interface Fact {
-  start: string | null;
-  end: string;
+  /** null for instants. */
   startDay: number | null;
   endDay: number;
   val: number;
   accn: string;
   filed: string;
   form: string;
-  fy: number | null;
-  fp: string | null;
   /** Durations: every periodic filing's version of this period, oldest first — only when
    *  filings disagree on the value (a restatement); used to pair year-to-date values of one
    *  vintage. */
-  versions?: Fact[];
-  /** Instants reported by several filings: every raw report, in no order (to take a balance from
-   *  the filing whose balance sheet is dated that day; see PeriodResolver.balanceSheetVersion). */
-  reports?: readonly RawFact[];
+  versions: Fact[] | null;
+  /** Instants reported by several filings: the rows of every report in the unit's columns, in
+   *  no order (to take a balance from the filing whose balance sheet is dated that day; see
+   *  PeriodResolver.balanceSheetVersion). */
+  reports: readonly number[] | null;
 }
 
 /** Facts of one concept in one unit: durations by end date, instants by date. */
 export interface UnitFacts {
+  /** The unit's usable facts (the rows of Fact.reports). */
+  cols: FactColumns;
   /** Keyed by the end's day number. */
   durationsByEnd: Map<number, Fact[]>;
   /** Keyed by the date's day number. */
@@ -54,18 +45,18 @@ export function isPeriodicForm(form: string): boolean {
   return PERIODIC_FORMS.has(form);
 }
 
-export function toFact(r: RawFact): Fact {
+/** The fact of row i. */
+export function toFact(cols: FactColumns, i: number): Fact {
+  const start = cols.start[i] ?? null;
   return {
-    start: r.start ?? null,
-    end: r.end,
-    startDay: r.start ? dayNumber(r.start) : null,
-    endDay: dayNumber(r.end),
-    val: r.val,
-    accn: r.accn,
-    filed: r.filed,
-    form: r.form,
-    fy: typeof r.fy === 'number' ? r.fy : null,
-    fp: r.fp ?? null,
+    startDay: start === null ? null : dayNumber(start),
+    endDay: dayNumber(cols.end[i]!),
+    val: cols.val[i]!,
+    accn: cols.accn[i]!,
+    filed: cols.filed[i]!,
+    form: cols.form[i]!,
+    versions: null,
+    reports: null,
   };
 }
 
@@ -76,116 +67,107 @@ export function toFact(r: RawFact): Fact {
  */
 export type FactPolicy = 'latest' | 'original';
 
-/** Reduce the raw facts of one (concept, unit) to one fact per period. */
-export function indexUnitFacts(raw: readonly RawFact[], policy: FactPolicy = 'latest'): UnitFacts {
+/** Reduce the facts of one (concept, unit) to one fact per period. */
+export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest'): UnitFacts {
   const original = policy === 'original';
-  // Durations are grouped by end date and deduplicated by start inside the (tiny) group, which
-  // avoids building a key string per fact; Fact objects are made only for the kept facts.
-  const byEnd = new Map<string, RawFact[]>();
-  // Versions of restated periods: kept fact -> every raw fact of its period (only when a second
-  // value shows up).
-  let restated: Map<RawFact, RawFact[]> | null = null;
-  const instantsRaw = new Map<string, RawFact>();
+  const { start, end, accn, form, val } = cols;
+  const n = cols.length;
+  // Facts are rows of the columns. Durations are grouped by end date and deduplicated by start
+  // inside the (tiny) group, which avoids building a key string per fact; Fact objects are made
+  // only for the kept facts.
+  const byEnd = new Map<string, number[]>();
+  // Versions of restated periods: kept row -> every row of its period (only when a second value
+  // shows up).
+  let restated: Map<number, number[]> | null = null;
+  const instantsRaw = new Map<string, number>();
   // Every filing's value of an instant reported by more than one filing (which filing reported
   // a balance matters: see PeriodResolver.balanceSheetVersion).
-  let instantVersions: Map<string, RawFact[]> | null = null;
+  let instantVersions: Map<string, number[]> | null = null;
   // A quarterly report states its quarter, its year to date and the same periods a year
   // earlier; a 10-Q fact ending more than 400 days before the report's latest period is a
   // mis-dated context, not a statement of that period (Mettler-Toledo's 10-Q of July 2022 tags
   // NetIncomeLoss = 149.7M on the fourth quarter of 2020, whose net income was 216.3M).
   let staleBefore: Map<string, string> | null = null; // 10-Q accession -> earliest end kept (ISO)
-  for (const r of raw) {
-    if (!isUsableFact(r) || !QUARTERLY_FORMS.has(r.form)) continue;
+  for (let i = 0; i < n; i++) {
+    if (!QUARTERLY_FORMS.has(form[i]!)) continue;
     staleBefore ??= new Map();
-    const e = staleBefore.get(r.accn);
-    if (!e || r.end > e) staleBefore.set(r.accn, r.end);
+    const e = staleBefore.get(accn[i]!);
+    if (!e || end[i]! > e) staleBefore.set(accn[i]!, end[i]!);
   }
-  if (staleBefore) for (const [accn, latest] of staleBefore) staleBefore.set(accn, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS));
-  for (const r of raw) {
-    if (!isUsableFact(r)) continue;
-    if (staleBefore && QUARTERLY_FORMS.has(r.form) && r.end < staleBefore.get(r.accn)!) continue;
-    if (r.start) {
-      const list = byEnd.get(r.end);
-      if (!list) { byEnd.set(r.end, [r]); continue; }
+  if (staleBefore) for (const [a, latest] of staleBefore) staleBefore.set(a, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS));
+  for (let r = 0; r < n; r++) {
+    const rEnd = end[r]!;
+    if (staleBefore && QUARTERLY_FORMS.has(form[r]!) && rEnd < staleBefore.get(accn[r]!)!) continue;
+    const rStart = start[r];
+    if (rStart) {
+      const list = byEnd.get(rEnd);
+      if (!list) { byEnd.set(rEnd, [r]); continue; }
       let i = 0;
-      while (i < list.length && list[i]!.start !== r.start) i++;
+      while (i < list.length && start[list[i]!] !== rStart) i++;
       if (i === list.length) { list.push(r); continue; }
       const kept = list[i]!;
-      if (kept.val !== r.val || restated?.has(kept)) {
+      if (val[kept] !== val[r] || restated?.has(kept)) {
         restated ??= new Map();
         const all = restated.get(kept) ?? [kept];
         all.push(r);
         restated.delete(kept);
-        if (preferredRaw(r, kept, original)) list[i] = r;
+        if (preferredRow(cols, r, kept, original)) list[i] = r;
         restated.set(list[i]!, all);
-      } else if (preferredRaw(r, kept, original)) list[i] = r;
+      } else if (preferredRow(cols, r, kept, original)) list[i] = r;
     } else {
-      const kept = instantsRaw.get(r.end);
-      if (!kept) { instantsRaw.set(r.end, r); continue; }
+      const kept = instantsRaw.get(rEnd);
+      if (kept === undefined) { instantsRaw.set(rEnd, r); continue; }
       instantVersions ??= new Map();
-      const all = instantVersions.get(r.end) ?? [kept];
+      const all = instantVersions.get(rEnd) ?? [kept];
       all.push(r);
-      instantVersions.set(r.end, all);
-      if (preferredRaw(r, kept, original)) instantsRaw.set(r.end, r);
+      instantVersions.set(rEnd, all);
+      if (preferredRow(cols, r, kept, original)) instantsRaw.set(rEnd, r);
     }
   }
   const durationsByEnd = new Map<number, Fact[]>();
-  for (const [end, list] of byEnd) {
-    durationsByEnd.set(dayNumber(end), list.map((r) => {
-      const f = toFact(r);
+  for (const [e, list] of byEnd) {
+    durationsByEnd.set(dayNumber(e), list.map((r) => {
+      const f = toFact(cols, r);
       const all = restated?.get(r);
       if (all) {
-        f.versions = all.filter((x) => isPeriodicForm(x.form)).map(toFact)
+        const versions = all.filter((x) => isPeriodicForm(form[x]!)).map((x) => toFact(cols, x))
           .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1));
-        if (f.versions.length < 2) delete f.versions;
+        if (versions.length >= 2) f.versions = versions;
       }
       return f;
     }));
   }
   const instants = new Map<number, Fact>();
-  for (const [end, r] of instantsRaw) {
-    const f = toFact(r);
-    const all = instantVersions?.get(end);
+  for (const [e, r] of instantsRaw) {
+    const f = toFact(cols, r);
+    const all = instantVersions?.get(e);
     if (all) f.reports = all;
-    instants.set(dayNumber(end), f);
+    instants.set(dayNumber(e), f);
   }
-  return { durationsByEnd, instants };
+  return { cols, durationsByEnd, instants };
 }
 
-/** A fact with a finite value, ISO dates and filing metadata; anything else is skipped. */
-export function isUsableFact(r: RawFact | null | undefined): r is RawFact {
-  return !!r && typeof r === 'object' && typeof r.val === 'number' && Number.isFinite(r.val)
-    && isIsoDate(r.end) && (r.start === undefined || isIsoDate(r.start))
-    && typeof r.form === 'string' && typeof r.filed === 'string' && typeof r.accn === 'string';
-}
-
-function isIsoDate(s: unknown): s is string {
-  return typeof s === 'string' && s.length === 10 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45;
-}
-
-/** True when raw fact a should replace the kept fact b for the same period. */
-function preferredRaw(a: RawFact, b: RawFact, original: boolean): boolean {
-  const pa = isPeriodicForm(a.form);
-  const pb = isPeriodicForm(b.form);
+/** True when row a should replace the kept row b for the same period. */
+function preferredRow(cols: FactColumns, a: number, b: number, original: boolean): boolean {
+  const pa = isPeriodicForm(cols.form[a]!);
+  const pb = isPeriodicForm(cols.form[b]!);
   if (pa !== pb) return pa;
-  if (a.filed !== b.filed) return original ? a.filed < b.filed : a.filed > b.filed;
-  return original ? a.accn < b.accn : a.accn > b.accn;
+  const fa = cols.filed[a]!, fb = cols.filed[b]!;
+  if (fa !== fb) return original ? fa < fb : fa > fb;
+  return original ? cols.accn[a]! < cols.accn[b]! : cols.accn[a]! > cols.accn[b]!;
 }
-
-interface RawConcept { units?: Record<string, RawFact[]> }
 
 /**
  * Lazy per-(concept, unit) index over the company's facts. Concepts are named with their
- * taxonomy prefix ("us-gaap:Revenues"). Only the concepts a mapping asks for are reduced.
+ * taxonomy prefix ("us-gaap:Revenues"). Only the concepts a mapping asks for are reduced. A
+ * concept's value is its facts in columns when the reader converted it (readCompanyFacts), else
+ * its parsed JSON, converted here when first asked for.
  */
 export class FactIndex {
   private readonly cache = new Map<string, Map<string, UnitFacts | null>>();
-  constructor(private readonly taxonomies: Record<string, Record<string, RawConcept>>) {}
-
-  has(concept: string): boolean {
-    const [tax, name] = splitConcept(concept);
-    return !!this.taxonomies[tax]?.[name];
-  }
+  private readonly concepts = new Map<string, ConceptFacts | null>();
+  private readonly intern = new Map<string, string>();
+  constructor(private readonly taxonomies: Record<string, Record<string, unknown>>) {}
 
   unitFacts(concept: string, unit: string, policy: FactPolicy = 'latest'): UnitFacts | null {
     const cacheKey = policy === 'latest' ? unit : unit + '#original';
@@ -193,17 +175,23 @@ export class FactIndex {
     if (!byConcept) this.cache.set(cacheKey, (byConcept = new Map()));
     const hit = byConcept.get(concept);
     if (hit !== undefined) return hit;
-    const [tax, name] = splitConcept(concept);
-    const raw = this.taxonomies[tax]?.[name]?.units?.[unit];
-    const indexed = Array.isArray(raw) ? indexUnitFacts(raw, policy) : null;
+    const cols = this.columns(concept, unit);
+    const indexed = cols ? indexUnitFacts(cols, policy) : null;
     byConcept.set(concept, indexed);
     return indexed;
   }
 
-  /** Raw fact arrays of one concept, all units (for period discovery). */
-  rawUnits(concept: string): Record<string, RawFact[]> | null {
-    const [tax, name] = splitConcept(concept);
-    return this.taxonomies[tax]?.[name]?.units ?? null;
+  /** The usable facts of one concept in one unit, null when it has no list for the unit. */
+  columns(concept: string, unit: string): FactColumns | null {
+    let facts = this.concepts.get(concept);
+    if (facts === undefined) {
+      const [tax, name] = splitConcept(concept);
+      const concepts = this.taxonomies[tax];
+      const value = concepts !== null && typeof concepts === 'object' ? concepts[name] : undefined;
+      facts = value instanceof ConceptFacts ? value : value ? conceptFacts(value, this.intern) : null;
+      this.concepts.set(concept, facts);
+    }
+    return facts?.units.get(unit) ?? null;
   }
 }
 

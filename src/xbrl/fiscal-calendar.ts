@@ -3,7 +3,8 @@
 // Invariant: periods come from start/end only; fy is read only from annual filings, as the label
 // of each filing's primary (latest) annual period, and labels follow one naming convention
 // fitted to those filings, so consecutive years always carry consecutive labels.
-import { ANNUAL_FORMS, isPeriodicForm, isUsableFact, type RawFact } from './fact-index.js';
+import { ANNUAL_FORMS, isPeriodicForm } from './fact-index.js';
+import type { FactColumns } from '../sources/fact-columns.js';
 import { dayNumber, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from './dates.js';
 
 export interface FiscalYear {
@@ -41,30 +42,43 @@ function yearOf(day: number): number {
   return yoe + era * 400 + (mp >= 10 ? 1 : 0);
 }
 
+// A period (start day, end day) as one number, a Map key that costs no string: day numbers of
+// dates with 4-digit years lie within ±2^22, so start × 2^23 + end is exact and unique.
+const PAIR = 2 ** 23;
+function pairKey(s: number, e: number): number {
+  return s * PAIR + e;
+}
+function pairOf(key: number): [number, number] {
+  const s = Math.round(key / PAIR);
+  return [s, key - s * PAIR];
+}
+
 /**
- * Build the calendar from the raw facts of duration concepts (any subset large enough to cover
+ * Build the calendar from the facts of duration concepts (any subset large enough to cover
  * the statements: the mapped income and cash-flow concepts).
  */
-export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, fiscalYearEnd: string | null): FiscalYear[] {
+export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYearEnd: string | null): FiscalYear[] {
   const accns = new Map<string, AccnInfo>();
-  const annualPairs = new Map<string, number>(); // "startDay|endDay" -> count (annual forms)
-  const interimPairs = new Map<string, number>(); // all periodic shorter durations
-  for (const list of rawFactLists) {
-    for (const f of list) {
-      if (!isUsableFact(f) || !f.start || !isPeriodicForm(f.form)) continue;
+  const annualPairs = new Map<number, number>(); // pairKey(startDay, endDay) -> count (annual forms)
+  const interimPairs = new Map<number, number>(); // all periodic shorter durations
+  for (const list of factLists) {
+    const { start, end, filed, form } = list;
+    for (let i = 0; i < list.length; i++) {
+      const from = start[i];
+      if (!from || !isPeriodicForm(form[i]!)) continue;
       // A period cannot end after the filing that reports it (forward-looking schedules do).
-      if (f.end > f.filed) continue;
-      const s = dayNumber(f.start);
-      const e = dayNumber(f.end);
+      if (end[i]! > filed[i]!) continue;
+      const s = dayNumber(from);
+      const e = dayNumber(end[i]!);
       const days = e - s;
       if (within(days, YEAR_DAYS)) {
-        if (!ANNUAL_FORMS.has(f.form)) continue;
-        bump(annualPairs, s + '|' + e);
-        const info = accns.get(f.accn);
-        if (!info) accns.set(f.accn, { fy: typeof f.fy === 'number' ? f.fy : null, maxEnd: e, filed: f.filed });
+        if (!ANNUAL_FORMS.has(form[i]!)) continue;
+        bump(annualPairs, pairKey(s, e));
+        const info = accns.get(list.accn[i]!);
+        if (!info) accns.set(list.accn[i]!, { fy: list.fy[i] ?? null, maxEnd: e, filed: filed[i]! });
         else if (e > info.maxEnd) info.maxEnd = e;
       } else if (days >= QUARTER_DAYS.min && days <= NINE_MONTH_DAYS.max) {
-        bump(interimPairs, s + '|' + e);
+        bump(interimPairs, pairKey(s, e));
       }
     }
   }
@@ -80,7 +94,7 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
   // Candidate years by end day, each with its most frequent start.
   const startsByEnd = new Map<number, Map<number, number>>();
   for (const [key, n] of annualPairs) {
-    const [s, e] = key.split('|').map(Number) as [number, number];
+    const [s, e] = pairOf(key);
     let m = startsByEnd.get(e);
     if (!m) startsByEnd.set(e, (m = new Map()));
     m.set(s, (m.get(s) ?? 0) + n);
@@ -132,7 +146,7 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
   if (last) {
     const nextStart = last.endDay! + 1;
     for (const key of interimPairs.keys()) {
-      const s = Number(key.split('|')[0]);
+      const [s] = pairOf(key);
       if (Math.abs(s - nextStart) <= 3) {
         out.push({ label: last.label + 1, startDay: nextStart, endDay: null, labelSource: 'convention', quarterEnds: [null, null, null, null] });
         break;
@@ -145,7 +159,7 @@ export function buildFiscalCalendar(rawFactLists: Iterable<readonly RawFact[]>, 
     const votes: Array<Map<number, number>> = [new Map(), new Map(), new Map()];
     const limit = fy.endDay ?? fy.startDay + 380;
     for (const [key, n] of interimPairs) {
-      const [s, e] = key.split('|').map(Number) as [number, number];
+      const [s, e] = pairOf(key);
       if (e <= fy.startDay || e >= limit - 20) continue;
       const days = e - s;
       let k = -1;

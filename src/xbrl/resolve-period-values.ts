@@ -9,8 +9,8 @@
 // Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
 // copied into Q4, and values of different concepts are never subtracted from each other.
 import type { Provenance } from '../dataset/record-types.js';
-import { isPeriodicForm, isUsableFact, toFact, type Fact, type FactIndex, type RawFact, type UnitFacts } from './fact-index.js';
 import { dayNumber } from './dates.js';
+import { isPeriodicForm, toFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
 
@@ -26,13 +26,60 @@ export interface PeriodContext {
 
 export interface Resolved { val: number; prov: Provenance }
 
+// The prepared structures below have one shape each (every property always set, in one order):
+// resolving a company's periods reads them some million times, and objects of many shapes would
+// make every one of those reads a slow generic lookup.
+
 /** A concept of the map bound to this company's facts for the field's unit. */
-interface PreparedRef extends ConceptRef { uf: UnitFacts; kind: FieldKind }
-interface PreparedTerm { refs: ReadonlyArray<string | PreparedRef>; sign: 1 | -1 | 0; optional: boolean; absent?: boolean }
+interface PreparedRef extends ConceptRef { uf: UnitFacts; kind: FieldKind; /** isPayment(concept) */ payment: boolean }
+/** One alternative of a composition term: a field of the same statement (its slot) or a concept. */
+interface TermRef { name: string; slot: number; ref: PreparedRef | null }
+interface PreparedTerm { refs: readonly TermRef[]; sign: 1 | -1 | 0; optional: boolean; absent: boolean }
+interface PreparedComposition { ratio: boolean; terms: readonly PreparedTerm[] }
 /** A mapping reduced to what one company reports (see PeriodResolver.prepare). */
-export interface PreparedMapping extends Omit<FieldMapping, 'concepts' | 'compose'> {
+export interface PreparedMapping {
+  field: string;
+  /** The field's index in the statement's mappings (and its slot in FieldValues). */
+  slot: number;
+  kind: FieldKind;
+  firstUnlessPartial: boolean;
+  neverLargest: readonly string[];
+  nonNegativeDerived: boolean;
+  nonNegative: boolean;
+  outflow: boolean;
+  /** Slot of the sameScaleAs field, or -1. */
+  sameScaleAs: number;
   concepts: readonly PreparedRef[];
-  compose: ReadonlyArray<{ op?: 'sum' | 'ratio'; terms: readonly PreparedTerm[] }>;
+  compose: readonly PreparedComposition[];
+}
+
+/** The prepared mappings of one statement, and the slots of the fields repairShareScale reads. */
+export interface PreparedStatement {
+  mappings: readonly PreparedMapping[];
+  shareChecks: ReadonlyArray<{ shares: number; eps: number }>;
+  netIncome: number;
+  earnForCommon: number;
+}
+
+/**
+ * The values of one statement's fields for one period, by slot, and the order in which fields
+ * were first set (the key order of the record's provenance).
+ */
+export class FieldValues {
+  readonly vals: Array<number | null>;
+  readonly provs: Array<Provenance | null>;
+  readonly order: number[] = [];
+  constructor(readonly statement: PreparedStatement) {
+    const n = statement.mappings.length;
+    this.vals = new Array<number | null>(n).fill(null);
+    this.provs = new Array<Provenance | null>(n).fill(null);
+  }
+
+  set(slot: number, val: number, prov: Provenance): void {
+    if (this.vals[slot] == null) this.order.push(slot);
+    this.vals[slot] = val;
+    this.provs[slot] = prov;
+  }
 }
 
 const START_TOLERANCE = 3;
@@ -53,28 +100,35 @@ export class PeriodResolver {
    * unit are dropped, and compositions that need a missing concept are dropped. Done once per
    * company so that resolving a period never looks up absent concepts.
    */
-  prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedMapping[] {
-    return mappings.map((m) => {
+  prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedStatement {
+    const slots = new Map(mappings.map((m, i) => [m.field, i]));
+    const slotOf = (field: string | undefined): number => {
+      if (field === undefined) return -1;
+      const slot = slots.get(field);
+      if (slot === undefined) throw new Error(`concept map: ${field} is not a field of the same statement`);
+      return slot;
+    };
+    const prepared = mappings.map((m, slot): PreparedMapping => {
       const bind = (r: ConceptRef, kind: FieldKind = m.kind): PreparedRef | null => {
         const uf = this.facts(r.concept, kind);
-        return uf ? { concept: r.concept, sign: r.sign, uf, kind } : null;
+        return uf ? { concept: r.concept, sign: r.sign, uf, kind, payment: isPayment(r.concept) } : null;
       };
       // A condition term (reported / not reported) may name a concept of another unit than the
       // field (EPS conditioned on a discontinued-operations amount).
       const bindCondition = (r: ConceptRef): PreparedRef | null =>
         bind(r) ?? bind(r, 'flow') ?? bind(r, 'per_share') ?? bind(r, 'shares');
       const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
-      const compose: Array<{ op?: 'sum' | 'ratio'; terms: PreparedTerm[] }> = [];
+      const compose: PreparedComposition[] = [];
       for (const c of m.compose ?? []) {
         const terms: PreparedTerm[] = [];
         let usable = true;
         for (const t of c.terms) {
-          const kept: Array<string | PreparedRef> = [];
+          const kept: TermRef[] = [];
           for (const r of t.refs) {
-            if (!r.includes(':')) kept.push(r);
+            if (!r.includes(':')) kept.push({ name: r, slot: slotOf(r), ref: null });
             else {
               const b = t.sign === 0 ? bindCondition({ concept: r, sign: 1 }) : bind({ concept: r, sign: 1 });
-              if (b) kept.push(b);
+              if (b) kept.push({ name: r, slot: -1, ref: b });
             }
           }
           if (kept.length === 0) {
@@ -82,17 +136,31 @@ export class PeriodResolver {
             usable = false;
             break;
           }
-          terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true } : { refs: kept, sign: t.sign, optional: t.optional });
+          terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true } : { refs: kept, sign: t.sign, optional: t.optional, absent: false });
         }
-        if (usable && terms.length > 0) compose.push(c.op ? { op: c.op, terms } : { terms });
+        if (usable && terms.length > 0) compose.push({ ratio: c.op === 'ratio', terms });
       }
       const concepts: PreparedRef[] = [];
       for (const r of refs) {
         const b = bind(r);
         if (b) concepts.push(b);
       }
-      return { ...m, concepts, compose };
+      return {
+        field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
+        nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
+        sameScaleAs: slotOf(m.sameScaleAs), concepts, compose,
+      };
     });
+    const has = (field: string): number => slots.get(field) ?? -1;
+    return {
+      mappings: prepared,
+      shareChecks: [
+        { shares: has('is_sh_for_diluted_eps'), eps: has('diluted_eps') },
+        { shares: has('is_avg_num_sh_for_eps'), eps: has('eps') },
+      ].filter((c) => c.shares >= 0 && c.eps >= 0),
+      netIncome: has('is_net_income'),
+      earnForCommon: has('is_earn_for_common'),
+    };
   }
 
   /** Amounts keep the latest filing's value; counts and per-share values the original one. */
@@ -116,17 +184,18 @@ export class PeriodResolver {
    * Franklin's later equity statements include redeemable interests the balance sheet shows as
    * mezzanine). Otherwise the latest filing's value is kept.
    */
-  private balanceSheetVersion(f: Fact, day: number, strict: boolean): Fact | null {
+  private balanceSheetVersion(uf: UnitFacts, f: Fact, day: number, strict: boolean): Fact | null {
     const accns = this.balanceSheetAccns().get(day);
     if (!accns) return f;
     if (!f.reports) return accns.has(f.accn) || !strict ? f : null;
-    let best: RawFact | null = null;
+    const { accn, form, filed } = uf.cols;
+    let best = -1;
     for (const r of f.reports) {
-      if (!accns.has(r.accn) || !isPeriodicForm(r.form)) continue;
-      if (!best || r.filed > best.filed || (r.filed === best.filed && r.accn > best.accn)) best = r;
+      if (!accns.has(accn[r]!) || !isPeriodicForm(form[r]!)) continue;
+      if (best < 0 || filed[r]! > filed[best]! || (filed[r] === filed[best] && accn[r]! > accn[best]!)) best = r;
     }
-    if (!best) return strict ? null : f;
-    return best.accn === f.accn && best.val === f.val ? f : toFact(best);
+    if (best < 0) return strict ? null : f;
+    return accn[best] === f.accn && uf.cols.val[best] === f.val ? f : toFact(uf.cols, best);
   }
 
   private bsAccns: Map<number, Set<string>> | null = null;
@@ -136,14 +205,14 @@ export class PeriodResolver {
     const out = new Map<number, Set<string>>();
     for (const concept of ['us-gaap:LiabilitiesAndStockholdersEquity', 'ifrs-full:EquityAndLiabilities', 'us-gaap:Assets', 'ifrs-full:Assets']) {
       if (out.size > 0) break; // the first concept the company reports decides
-      const list = this.index.rawUnits(concept)?.[this.currency];
-      if (!Array.isArray(list)) continue;
-      for (const r of list) {
-        if (!isUsableFact(r) || r.start || !isPeriodicForm(r.form)) continue;
-        const d = dayNumber(r.end);
+      const list = this.index.columns(concept, this.currency);
+      if (!list) continue;
+      for (let r = 0; r < list.length; r++) {
+        if (list.start[r] !== null || !isPeriodicForm(list.form[r]!)) continue;
+        const d = dayNumber(list.end[r]!);
         let set = out.get(d);
         if (!set) out.set(d, (set = new Set()));
-        set.add(r.accn);
+        set.add(list.accn[r]!);
       }
     }
     return (this.bsAccns = out);
@@ -161,25 +230,25 @@ export class PeriodResolver {
     return best;
   }
 
-  private static reported(concept: string, f: Fact, sign: 1 | -1): Resolved {
-    if (f.val < 0 && sign < 0 && isPayment(concept)) {
+  private static reported(ref: PreparedRef, f: Fact): Resolved {
+    const { concept, sign } = ref;
+    if (f.val < 0 && sign < 0 && ref.payment) {
       return { val: -Math.abs(f.val), prov: { concept, accn: f.accn, filed: f.filed, form: f.form, derivation: `${concept} tagged negative (${f.val}): a payment is an outflow` } };
     }
     return { val: sign * f.val + 0, prov: { concept, accn: f.accn, filed: f.filed, form: f.form } };
   }
 
   /** Value of one concept for the period, with tenk's sign applied. */
-  concept(ref: ConceptRef, kind: FieldKind, ctx: PeriodContext, strict = false): Resolved | null {
-    const uf = (ref as Partial<PreparedRef>).uf ?? this.facts(ref.concept, kind);
-    if (!uf) return null;
+  private concept(ref: PreparedRef, kind: FieldKind, ctx: PeriodContext, strict = false): Resolved | null {
+    const uf = ref.uf;
     if (kind === 'instant') {
       const f = uf.instants.get(ctx.endDay);
-      const v = f ? this.balanceSheetVersion(f, ctx.endDay, strict) : null;
-      return v ? PeriodResolver.reported(ref.concept, v, ref.sign) : null;
+      const v = f ? this.balanceSheetVersion(uf, f, ctx.endDay, strict) : null;
+      return v ? PeriodResolver.reported(ref, v) : null;
     }
     const direct = this.duration(uf, ctx.startDay, ctx.endDay);
     if (direct && !(ctx.quarter > 0 && (kind === 'flow' || kind === 'per_share_flow') && this.isAnnualValueInQuarterContext(uf, direct, ctx))) {
-      return PeriodResolver.reported(ref.concept, direct, ref.sign);
+      return PeriodResolver.reported(ref, direct);
     }
     if (ctx.quarter < 2) return null;
     if (kind === 'flow' || kind === 'per_share_flow') return this.derivedQuarter(ref, uf, ctx);
@@ -206,7 +275,7 @@ export class PeriodResolver {
    * A result that is not positive or far from the year-to-date count (a split between the two
    * filings) is refused.
    */
-  private derivedSharesQuarter(ref: ConceptRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
+  private derivedSharesQuarter(ref: PreparedRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
     const { fy, quarter: k } = ctx;
     const ytdEnd = k === 4 ? fy.endDay : fy.quarterEnds[k - 1];
     const prevEnd = fy.quarterEnds[k - 2];
@@ -239,7 +308,7 @@ export class PeriodResolver {
    * restated, both latest values are used (same basis); and the shorter period's value is always
    * the one on file when the longer period's value was filed.
    */
-  private derivedQuarter(ref: ConceptRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
+  private derivedQuarter(ref: PreparedRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
     const { fy, quarter: k } = ctx;
     const ytdEnd = k === 4 ? fy.endDay : fy.quarterEnds[k - 1];
     if (ytdEnd == null) return null;
@@ -251,7 +320,7 @@ export class PeriodResolver {
     const ytd = latest.versions && !prevYtd?.versions ? latest.versions[0]! : latest;
     // Payments are positive by definition: one filing's negative tag is a sign error, so
     // year-to-date payments are subtracted as magnitudes.
-    const amount = ref.sign < 0 && isPayment(ref.concept) ? Math.abs : (v: number): number => v;
+    const amount = ref.sign < 0 && ref.payment ? Math.abs : identity;
     let prevVal: number | null = null;
     let prevName: string = YTD_NAMES[k - 1]!;
     if (prevYtd) prevVal = amount(asOf(prevYtd, ytd.filed).val);
@@ -280,11 +349,13 @@ export class PeriodResolver {
   }
 
   /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint. */
-  resolveFields(mappings: readonly PreparedMapping[], ctx: PeriodContext,
-    values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
+  resolveFields(statement: PreparedStatement, ctx: PeriodContext): FieldValues {
+    const values = new FieldValues(statement);
+    const vals = values.vals;
+    const mappings = statement.mappings;
     for (const m of mappings) {
-      if (values[m.field] != null || m.concepts.length === 0) continue;
-      const anchor = m.sameScaleAs ? values[m.sameScaleAs] ?? null : null;
+      if (vals[m.slot] != null || m.concepts.length === 0) continue;
+      const anchor = m.sameScaleAs >= 0 ? vals[m.sameScaleAs] ?? null : null;
       let chosen: Resolved | null = null;
       // A quarter takes its flows from the concept of its fiscal year's annual value when that
       // concept reports the quarter, so the four quarters add up to the year: Crown Castle's
@@ -298,14 +369,14 @@ export class PeriodResolver {
       // small oil-and-gas part of its capex, Dow's an exploration line; Crown Castle's income
       // available to common stockholders is close to its net income and is kept).
       const year: YearCheck | null = sameAsYear && !chosen && ctx.fy.endDay != null ? { ref: sameAsYear, total: undefined } : null;
-      if (chosen) { /* taken from the year's concept */ } else if (m.pick === 'first-unless-partial') {
+      if (chosen) { /* taken from the year's concept */ } else if (m.firstUnlessPartial) {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
         for (const ref of m.concepts) {
           const r = !year || this.agreesWithYear(m, ref, ctx, year) ? this.candidate(m, ref, ctx, anchor) : null;
           if (!r) continue;
           first ??= r;
-          if (m.neverLargest?.includes(ref.concept)) continue;
+          if (m.neverLargest.includes(ref.concept)) continue;
           if (!largest || r.val > largest.val) largest = r;
         }
         chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0 ? largest : first;
@@ -329,21 +400,22 @@ export class PeriodResolver {
           if (chosen) break;
         }
       }
-      if (chosen) { values[m.field] = chosen.val; provenance[m.field] = chosen.prov; }
+      if (chosen) values.set(m.slot, chosen.val, chosen.prov);
     }
-    this.repairShareScale(values, provenance);
+    this.repairShareScale(values);
     for (let pass = 0; pass < 4; pass++) {
       let changed = false;
       for (const m of mappings) {
-        if (values[m.field] != null || m.compose.length === 0) continue;
+        if (vals[m.slot] != null || m.compose.length === 0) continue;
         for (const c of m.compose) {
-          const r = c.op === 'ratio' ? this.ratio(m, c.terms, ctx, values) : this.compose(m, c.terms, ctx, values);
+          const r = c.ratio ? this.ratio(m, c.terms, ctx, vals) : this.compose(m, c.terms, ctx, vals);
           if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
-          if (r) { values[m.field] = r.val; provenance[m.field] = r.prov; changed = true; break; }
+          if (r) { values.set(m.slot, r.val, r.prov); changed = true; break; }
         }
       }
       if (!changed) break;
     }
+    return values;
   }
 
   /** A quarter's candidate other than its year's concept describes the same total: where it
@@ -376,38 +448,42 @@ export class PeriodResolver {
    * within 5 %, the count is scaled and the filing remembered, so the quarters derived from its
    * year-to-date counts are scaled too.
    */
-  private repairShareScale(values: Record<string, number | null>, provenance: Record<string, Provenance>): void {
-    const income = values.is_earn_for_common ?? values.is_net_income;
+  private repairShareScale(values: FieldValues): void {
+    const { vals, provs, statement } = values;
+    if (statement.shareChecks.length === 0) return;
+    const income = (statement.earnForCommon >= 0 ? vals[statement.earnForCommon] : null) ?? (statement.netIncome >= 0 ? vals[statement.netIncome] : null);
     if (income == null || income === 0) return;
-    for (const [sharesField, epsField] of [['is_sh_for_diluted_eps', 'diluted_eps'], ['is_avg_num_sh_for_eps', 'eps']] as const) {
-      const shares = values[sharesField];
-      const eps = values[epsField];
-      const prov = provenance[sharesField];
+    for (const { shares: sharesSlot, eps: epsSlot } of statement.shareChecks) {
+      const sharesField = statement.mappings[sharesSlot]!.field;
+      const epsField = statement.mappings[epsSlot]!.field;
+      const shares = vals[sharesSlot];
+      const eps = vals[epsSlot];
+      const prov = provs[sharesSlot];
       if (shares == null || eps == null || eps === 0 || !prov || prov.derivation) continue;
       const ratio = income / (shares * eps);
       // EPS is rounded to cents: a small EPS carries a large relative error (Host Hotels' −0.02).
       const tolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(eps));
-      const epsProv = provenance[epsField];
+      const epsProv = provs[epsSlot];
       for (const factor of [1000, 1_000_000]) {
         // EPS tagged in millionths or thousandths of the currency (Halliburton's 10-Qs for
         // 2021 give diluted EPS 260000 for 0.26): net income / (shares × EPS) is 1 / factor.
         const scaledEps = eps / factor;
         const epsTolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(scaledEps));
         if (Math.abs(ratio * factor - 1) <= epsTolerance && Math.abs(eps) >= 1000 && epsProv && !epsProv.derivation) {
-          values[epsField] = Math.round(scaledEps * 100) / 100;
-          provenance[epsField] = { ...epsProv, derivation: `${epsField} = ${epsProv.concept} / ${factor} (filed in ${factor === 1000 ? 'thousandths' : 'millionths'}: net income / shares = ${(income / shares).toFixed(2)})` };
+          values.set(epsSlot, Math.round(scaledEps * 100) / 100,
+            { ...epsProv, derivation: `${epsField} = ${epsProv.concept} / ${factor} (filed in ${factor === 1000 ? 'thousandths' : 'millionths'}: net income / shares = ${(income / shares).toFixed(2)})` });
           break;
         }
         if (Math.abs(ratio / factor - 1) <= tolerance) {
-          values[sharesField] = Math.round(shares * factor);
-          provenance[sharesField] = { ...prov, derivation: `${sharesField} = ${prov.concept} x ${factor} (filed in ${factor === 1000 ? 'thousands' : 'millions'}: net income / EPS = ${Math.round(income / eps)})` };
+          values.set(sharesSlot, Math.round(shares * factor),
+            { ...prov, derivation: `${sharesField} = ${prov.concept} x ${factor} (filed in ${factor === 1000 ? 'thousands' : 'millions'}: net income / EPS = ${Math.round(income / eps)})` });
           if (prov.accn) this.shareScaleByAccn.set(prov.accn, factor);
         }
       }
     }
   }
 
-  private compose(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
+  private compose(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: ReadonlyArray<number | null>): Resolved | null {
     let total = 0;
     let present = 0;
     const parts: string[] = [];
@@ -417,8 +493,7 @@ export class PeriodResolver {
       const found = this.termValue(m, t, ctx, values);
       if (t.absent) {
         if (found) return null;
-        const first = t.refs[0]!;
-        absentNames.push(typeof first === 'string' ? first : first.concept);
+        absentNames.push(t.refs[0]!.name);
         continue;
       }
       if (!found) {
@@ -436,21 +511,21 @@ export class PeriodResolver {
     return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}${given}` } };
   }
 
-  private termValue(m: PreparedMapping, t: PreparedTerm, ctx: PeriodContext, values: Record<string, number | null>): { val: number; name: string } | null {
-    for (const ref of t.refs) {
-      if (typeof ref === 'string') {
-        const v = values[ref];
-        if (v != null) return { val: v, name: ref };
+  private termValue(m: PreparedMapping, t: PreparedTerm, ctx: PeriodContext, values: ReadonlyArray<number | null>): { val: number; name: string } | null {
+    for (const { name, slot, ref } of t.refs) {
+      if (ref === null) {
+        const v = values[slot];
+        if (v != null) return { val: v, name };
       } else {
         const r = this.concept(ref, ref.kind, ctx);
-        if (r) return { val: r.val, name: ref.concept };
+        if (r) return { val: r.val, name };
       }
     }
     return null;
   }
 
   /** Per-share value from an amount and a share count, in cents as companies report EPS. */
-  private ratio(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: Record<string, number | null>): Resolved | null {
+  private ratio(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: ReadonlyArray<number | null>): Resolved | null {
     const num = this.termValue(m, terms[0]!, ctx, values);
     const den = this.termValue(m, terms[1]!, ctx, values);
     if (!num || !den || !(den.val > 0)) return null;
@@ -467,6 +542,10 @@ export class PeriodResolver {
 const PAYMENT = /^us-gaap:(Payments(To|Of|For)(?!ProceedsFrom)|Repayments)/;
 export function isPayment(concept: string): boolean {
   return PAYMENT.test(concept);
+}
+
+function identity(v: number): number {
+  return v;
 }
 
 /** The version of a period's fact that was on file at a date (the oldest when none was yet). */

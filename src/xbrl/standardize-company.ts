@@ -5,9 +5,10 @@
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
 import { fieldNames } from '../metrics/registry.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map.js';
-import { FactIndex, isUsableFact, type RawFact } from './fact-index.js';
+import { FactIndex } from './fact-index.js';
+import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
-import { PeriodResolver, type PeriodContext, type PreparedMapping } from './resolve-period-values.js';
+import { PeriodResolver, type PeriodContext, type PreparedStatement } from './resolve-period-values.js';
 import { dayNumber, isoDate } from './dates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
 
@@ -19,8 +20,6 @@ export interface StandardizeHints {
 export type StandardizeResult =
   | { ok: true; statements: CompanyStatements }
   | { ok: false; reason: string };
-
-type Taxonomies = Record<string, Record<string, { units?: Record<string, RawFact[]> }>>;
 
 const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet', 'cash_flow'];
 const MAPPED = mappedConcepts();
@@ -60,33 +59,31 @@ function guarded(run: () => StandardizeResult): StandardizeResult {
 }
 
 function standardize(doc: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
-  const taxonomies = doc.facts as Taxonomies;
   const taxonomy = pickTaxonomy(doc.conceptCounts);
   if (!taxonomy) return { ok: false, reason: 'no us-gaap or ifrs-full facts' };
   const currency = pickCurrency(doc.inventory, taxonomy);
   if (!currency) return { ok: false, reason: `no monetary ${taxonomy} facts` };
   const cik = String(doc.cik ?? '').replace(/\D/g, '').padStart(10, '0');
-  const index = new FactIndex(taxonomies);
+  const index = new FactIndex(doc.facts);
 
   // Fiscal calendar from the duration concepts the statements use.
-  const rawLists: RawFact[][] = [];
+  const factLists: FactColumns[] = [];
   for (const m of CONCEPT_MAP) {
     if (!CALENDAR_ANCHORS.has(m.field)) continue;
     for (const c of m.concepts) {
-      const units = index.rawUnits(c.concept);
-      const list = units?.[currency];
-      if (Array.isArray(list)) rawLists.push(list);
+      const list = index.columns(c.concept, currency);
+      if (list) factLists.push(list);
     }
   }
-  const calendar = buildFiscalCalendar(rawLists, hints.fiscalYearEnd);
+  const calendar = buildFiscalCalendar(factLists, hints.fiscalYearEnd);
   if (calendar.length === 0) return { ok: false, reason: 'no annual periods found in the facts' };
 
   const resolver = new PeriodResolver(index, currency);
   const overrides = COMPANY_OVERRIDES[cik];
-  const mappings = new Map<StatementType, PreparedMapping[]>(
+  const mappings = new Map<StatementType, PreparedStatement>(
     STATEMENTS.map((s) => [s, resolver.prepare(CONCEPT_MAP.filter((m) => m.statement === s), overrides)]),
   );
-  const cover = coverPageShares(taxonomies);
+  const cover = coverPageShares(index.columns(COVER_SHARES_CONCEPT, 'shares'));
   const records: PeriodRecord[] = [];
   for (const fy of calendar) {
     const before = records.length;
@@ -122,17 +119,23 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
   };
 }
 
-function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, PreparedMapping[]>,
+function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, PreparedStatement>,
   cover: CoverShares[], ctx: PeriodContext, period: 'annual' | 'quarterly'): void {
   const fy: FiscalYear = ctx.fy;
   const date = isoDate(ctx.endDay);
   for (const statement of STATEMENTS) {
+    const resolved = resolver.resolveFields(mappings.get(statement)!, ctx);
+    if (resolved.order.length === 0) continue;
+    // Fields in the order they were first resolved: the registry's fields keep their places among
+    // the values' keys, others (aux_*) follow in that order, as does every key of the provenance.
     const values: Record<string, number | null> = { ...EMPTY_VALUES.get(statement)! };
     const provenance: Record<string, Provenance> = {};
-    resolver.resolveFields(mappings.get(statement)!, ctx, values, provenance);
-    let any = false;
-    for (const f in provenance) if (values[f] != null) { any = true; break; }
-    if (!any) continue;
+    const { mappings: fields } = resolved.statement;
+    for (const slot of resolved.order) {
+      const field = fields[slot]!.field;
+      values[field] = resolved.vals[slot]!;
+      provenance[field] = resolved.provs[slot]!;
+    }
     if (statement === 'balance_sheet' && values.bs_sh_out == null) {
       const c = cover.find((s) => s.day >= ctx.endDay && s.day - ctx.endDay <= COVER_PAGE_WINDOW_DAYS && s.value > 0);
       if (c) {
@@ -181,16 +184,15 @@ interface CoverShares { day: number; value: number; accn: string; filed: string;
  * dei:EntityCommonStockSharesOutstanding, one value per cover-page date. A filer with several
  * share classes reports one fact per class for the same date and filing: those are summed.
  */
-function coverPageShares(t: Taxonomies): CoverShares[] {
-  const list = t.dei?.EntityCommonStockSharesOutstanding?.units?.shares;
-  if (!Array.isArray(list)) return [];
+function coverPageShares(list: FactColumns | null): CoverShares[] {
+  if (!list) return [];
   const byAccnDate = new Map<string, CoverShares & { n: number; vals: Set<number> }>();
-  for (const f of list) {
-    if (!isUsableFact(f)) continue;
-    const key = f.accn + '|' + f.end;
+  for (let i = 0; i < list.length; i++) {
+    const accn = list.accn[i]!, val = list.val[i]!;
+    const key = accn + '|' + list.end[i];
     const cur = byAccnDate.get(key);
-    if (!cur) byAccnDate.set(key, { day: dayNumber(f.end), value: f.val, accn: f.accn, filed: f.filed, form: f.form, n: 1, vals: new Set([f.val]) });
-    else if (!cur.vals.has(f.val)) { cur.value += f.val; cur.vals.add(f.val); cur.n++; }
+    if (!cur) byAccnDate.set(key, { day: dayNumber(list.end[i]!), value: val, accn, filed: list.filed[i]!, form: list.form[i]!, n: 1, vals: new Set([val]) });
+    else if (!cur.vals.has(val)) { cur.value += val; cur.vals.add(val); cur.n++; }
   }
   const byDate = new Map<number, CoverShares>();
   for (const c of byAccnDate.values()) {
