@@ -1,8 +1,14 @@
 // Valuation multiples at four prices (last close, mean, 52-week high and low closes), with the
 // denominators fixed at the record date (METRICS.md Valuation multiples).
 import { divPos, type N } from './arith.js';
-import { enterpriseValueAt, perDilutedShare, perShareOut, val } from './common-measures.js';
-import type { PeriodInputs } from './period-inputs.js';
+import { enterpriseValueAt, perDilutedShare, perShareOut } from './common-measures.js';
+import { at, slotsOf, type PeriodInputs } from './period-inputs.js';
+
+/** Slots of the period inputs read below. */
+const S = slotsOf(
+  'n_common_equity', 'n_goodwill_intangibles', 'is_sales_revenue_turnover', 'cf_cash_from_oper', 'n_fcf', 'n_ebitda',
+  'is_oper_income',
+);
 
 const PRICES = ['last', 'mean', 'high', 'low'] as const;
 type PriceKind = (typeof PRICES)[number];
@@ -25,13 +31,13 @@ export function computeMultiples(p: PeriodInputs): Record<string, N> {
   const t = p.ttm;
   const c = p.cur;
   const eps = p.perShare.diluted_eps ?? null;
-  const bvps = perShareOut(p, val(c, 'n_common_equity'));
-  const ce = val(c, 'n_common_equity');
-  const gwi = val(c, 'n_goodwill_intangibles');
+  const bvps = perShareOut(p, at(c, S.n_common_equity));
+  const ce = at(c, S.n_common_equity);
+  const gwi = at(c, S.n_goodwill_intangibles);
   const tbvps = perShareOut(p, ce === null || gwi === null ? null : ce - gwi);
-  const sps = perDilutedShare(p, val(t, 'is_sales_revenue_turnover'));
-  const cfps = perDilutedShare(p, val(t, 'cf_cash_from_oper'));
-  const fcfps = perDilutedShare(p, val(t, 'n_fcf'));
+  const sps = perDilutedShare(p, at(t, S.is_sales_revenue_turnover));
+  const cfps = perDilutedShare(p, at(t, S.cf_cash_from_oper));
+  const fcfps = perDilutedShare(p, at(t, S.n_fcf));
   const out: Record<string, N> = {};
   PRICES.forEach((kind: PriceKind, i) => {
     const price = p.price ? p.price[kind] : null;
@@ -42,9 +48,9 @@ export function computeMultiples(p: PeriodInputs): Record<string, N> {
     out[NAMES.ps![i]!] = divPos(price, sps);
     out[NAMES.pcf![i]!] = divPos(price, cfps);
     out[NAMES.pfcf![i]!] = divPos(price, fcfps);
-    out[NAMES.evs![i]!] = divPos(ev, val(t, 'is_sales_revenue_turnover'));
-    out[NAMES.evebitda![i]!] = divPos(ev, val(t, 'n_ebitda'));
-    out[NAMES.evebit![i]!] = divPos(ev, val(t, 'is_oper_income'));
+    out[NAMES.evs![i]!] = divPos(ev, at(t, S.is_sales_revenue_turnover));
+    out[NAMES.evebitda![i]!] = divPos(ev, at(t, S.n_ebitda));
+    out[NAMES.evebit![i]!] = divPos(ev, at(t, S.is_oper_income));
     out[NAMES.ev![i]!] = ev;
   });
   out.pr_last = p.price?.last ?? null;

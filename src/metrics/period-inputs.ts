@@ -11,7 +11,13 @@ import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from '.
 import { convertPerShare, convertShares, splitFactor, type Split } from './split-history.js';
 import { dayNumber, isoDate } from '../xbrl/dates.js';
 
-export type Values = Readonly<Record<string, N>>;
+/**
+ * A period's input values, one slot per input name (statement fields, aux inputs, normalized n_*
+ * inputs; slot numbers from slotsOf, fixed at load); NaN where there is no value. An array of
+ * doubles instead of an object keyed by name: ~75 periods per company each had a ~150-key
+ * dictionary (merged values) and a ~70-key one (window flows), rebuilt and looked up by name.
+ */
+export type Values = readonly number[];
 
 export interface PeriodInputs {
   period: PeriodType;
@@ -20,7 +26,7 @@ export interface PeriodInputs {
   periodLabel: string;
   /** This period's values of the three statements merged (as filed), plus normalized n_* inputs. */
   cur: Values;
-  /** Window flows: the fiscal year (annual) or TTM (quarterly); null where a quarter is missing. */
+  /** Window flows: the fiscal year (annual) or TTM (quarterly); NaN where a quarter is missing. */
   ttm: Values;
   /** Window flows one year earlier. */
   ttmPrior: Values;
@@ -34,7 +40,7 @@ export interface PeriodInputs {
   dilutedShares: N;
   basicShares: N;
   /** Reported per-share amounts summed over the window, on the record date's basis. */
-  perShare: Values;
+  perShare: PerShareSums;
   /** Statement records of this period, by type (for provenance of copied values). */
   records: Partial<Record<StatementType, PeriodRecord>>;
   /** Human-readable window, e.g. "FY ending 2023-09-30" or "TTM of the 4 quarters ending 2023-07-01". */
@@ -47,98 +53,167 @@ export const CASH_FIELDS = fieldNames('cash_flow');
 
 const SHARE_FIELDS = new Set(['is_avg_num_sh_for_eps', 'is_sh_for_diluted_eps', 'bs_sh_out']);
 const PER_SHARE_FIELDS = ['eps', 'eps_cont_ops', 'diluted_eps', 'dil_eps_cont_ops', 'div_per_shr'] as const;
-/** Flow keys summed over a TTM window (currency lines and normalized n_* flows). */
-const FLOW_KEYS = [
+export type PerShareSums = Readonly<Record<(typeof PER_SHARE_FIELDS)[number], N>>;
+/** Normalized balance inputs (normalizeBalance) and flow inputs (normalizeFlows). */
+const N_BALANCE_KEYS = [
+  'n_st_debt', 'n_lt_debt', 'n_debt', 'n_cash', 'n_total_equity', 'n_common_equity', 'n_goodwill_intangibles',
+  'n_preferred', 'n_minority', 'n_receivables', 'n_invested_capital_extra',
+] as const;
+const N_FLOW_KEYS = [
+  'n_cogs', 'n_earn_common', 'n_ebitda', 'n_ebita', 'n_fcf', 'n_dividends', 'n_repurchases', 'n_net_debt_issuance',
+  'n_debt_repayment', 'n_other_financing', 'n_interest_paid', 'n_interest_expense',
+] as const;
+
+/** Every input name, in slot order. */
+const INPUT_NAMES: readonly string[] = [...new Set<string>([
+  ...BALANCE_FIELDS, ...INCOME_FIELDS, ...CASH_FIELDS, ...Object.values(AUX), ...N_BALANCE_KEYS, ...N_FLOW_KEYS,
+])];
+const SLOT_OF: ReadonlyMap<string, number> = new Map(INPUT_NAMES.map((n, i) => [n, i]));
+
+function slotOf(name: string): number {
+  const s = SLOT_OF.get(name);
+  if (s === undefined) throw new Error(`period inputs: no input named ${name}`);
+  return s;
+}
+
+/**
+ * Slot numbers of input names, resolved once at load (a name that is no input fails at load).
+ * Object.fromEntries keeps the object in fast mode, so `S.name` is a plain field read.
+ */
+export function slotsOf<K extends string>(...names: K[]): Readonly<Record<K, number>> {
+  return Object.fromEntries(names.map((n) => [n, slotOf(n)])) as Record<K, number>;
+}
+
+/** The value in a slot: a finite number, else null. */
+export function at(values: Values, slot: number): N {
+  const x = values[slot]!;
+  return Number.isFinite(x) ? x : null;
+}
+
+/** A period's values with every slot empty. */
+function emptyValues(): number[] {
+  return new Array<number>(INPUT_NAMES.length).fill(NaN);
+}
+/** Inputs of a period that has none (no balance a year earlier, no prior window). */
+const NO_VALUES: Values = Object.freeze(emptyValues());
+
+/** Flow slots summed over a TTM window (currency lines and normalized n_* flows). */
+const FLOW_SLOTS: readonly number[] = [
   ...INCOME_FIELDS.filter((f) => !SHARE_FIELDS.has(f) && !(PER_SHARE_FIELDS as readonly string[]).includes(f) && !f.endsWith('_margin')),
   ...CASH_FIELDS.filter((f) => !['free_cash_flow_per_sh', 'pr_to_free_cash_flow', 'cash_flow_to_net_inc', 'ebitda_margin'].includes(f)),
   AUX.interestPaid, AUX.interestExpense, AUX.amortizationOfIntangibles,
   'n_cogs', 'n_earn_common', 'n_ebitda', 'n_ebita', 'n_fcf', 'n_dividends', 'n_repurchases', 'n_net_debt_issuance',
   'n_interest_paid', 'n_interest_expense', 'n_other_financing', 'n_debt_repayment',
-];
+].map(slotOf);
 
 /** Balance-sheet fields and the normalized balance inputs (n_*), filled in from a nearby balance. */
-const BALANCE_KEYS: readonly string[] = [...BALANCE_FIELDS, ...Object.keys(normalizeBalance({}, new Set()))];
+const BALANCE_SLOTS: readonly number[] = [...BALANCE_FIELDS, ...N_BALANCE_KEYS].map(slotOf);
 
-function v(values: Values | undefined, key: string): N {
-  const x = values?.[key];
-  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+/** Statement values into their slots (a key of no input is not read by any metric). */
+function putStatementValues(out: number[], values: Readonly<Record<string, N>> | undefined): void {
+  if (!values) return;
+  for (const k in values) {
+    const s = SLOT_OF.get(k);
+    if (s === undefined) continue;
+    const x = values[k];
+    out[s] = typeof x === 'number' ? x : NaN;
+  }
 }
+
+function put(out: number[], slot: number, x: N): void {
+  out[slot] = x === null ? NaN : x;
+}
+
+const B = slotsOf(
+  'bs_st_borrow', 'bs_short_term_debt_detailed', 'bs_lt_borrow', 'bs_long_term_borrowings_detailed', 'bs_cur_liab',
+  'bs_tot_asset', 'bs_tot_liab', 'bs_c_and_ce_and_sti_detailed', 'bs_cash_near_cash_item', 'bs_mkt_sec_other_st_invest',
+  'bs_total_equity', 'bs_eqty_bef_minority_int_detailed', 'bs_acct_note_rcv', 'bs_accts_rec_excl_notes_rec', 'bs_taxes_payable',
+  'aux_minority_interest', 'aux_preferred_equity', 'aux_goodwill', 'aux_other_intangibles', 'aux_allowance_doubtful_accounts',
+  'aux_net_deferred_tax_liabilities',
+  ...N_BALANCE_KEYS,
+);
 
 /**
  * An input the build extracted (its key appears for this company) but that is null in a period
  * counts as 0 where the definition says "optional" or the item is a face-statement line a filer
  * always tags when it has it (goodwill, intangibles, preferred, minority interest, interest).
  */
-function auxOr0(values: Values, key: string, extracted: ReadonlySet<string>): N {
-  const x = v(values, key);
+function auxOr0(values: Values, slot: number, extracted: ReadonlySet<number>): N {
+  const x = at(values, slot);
   if (x !== null) return x;
-  return extracted.has(key) ? 0 : null;
+  return extracted.has(slot) ? 0 : null;
 }
 
-/** Normalized balance inputs (n_*): total debt, cash, common equity, goodwill + intangibles. */
-export function normalizeBalance(b: Values, extracted: ReadonlySet<string>): Record<string, N> {
-  const st = v(b, 'bs_st_borrow') ?? v(b, 'bs_short_term_debt_detailed');
-  const lt = v(b, 'bs_lt_borrow') ?? v(b, 'bs_long_term_borrowings_detailed');
+/** Normalized balance inputs (n_*) of the balance values in `v`: total debt, cash, common equity, goodwill + intangibles. */
+function normalizeBalance(v: number[], extracted: ReadonlySet<number>): void {
+  const st = at(v, B.bs_st_borrow) ?? at(v, B.bs_short_term_debt_detailed);
+  const lt = at(v, B.bs_lt_borrow) ?? at(v, B.bs_long_term_borrowings_detailed);
   // A classified balance sheet (current liabilities reported) without a borrowing line has no
   // borrowings of that kind (docs: debt policy). Unclassified ones (banks, insurers) say nothing.
-  const hasBalance = v(b, 'bs_cur_liab') !== null && (v(b, 'bs_tot_asset') !== null || v(b, 'bs_tot_liab') !== null);
+  const hasBalance = at(v, B.bs_cur_liab) !== null && (at(v, B.bs_tot_asset) !== null || at(v, B.bs_tot_liab) !== null);
   const stDebt = st ?? (hasBalance ? 0 : null);
   const ltDebt = lt ?? (hasBalance ? 0 : null);
-  const cashDetailed = v(b, 'bs_c_and_ce_and_sti_detailed');
-  const cashOnly = v(b, 'bs_cash_near_cash_item');
-  const cash = cashDetailed ?? (cashOnly === null ? null : cashOnly + or(v(b, 'bs_mkt_sec_other_st_invest'), 0)!);
-  const totalEquity = v(b, 'bs_total_equity');
-  const minority = auxOr0(b, AUX.minorityInterest, extracted);
-  const parentEquity = v(b, 'bs_eqty_bef_minority_int_detailed') ?? (totalEquity !== null && minority !== null ? totalEquity - minority : null);
-  const preferred = or(auxOr0(b, AUX.preferredEquity, extracted), 0);
-  const gwi = add(auxOr0(b, AUX.goodwill, extracted), auxOr0(b, AUX.otherIntangibles, extracted));
-  const debt = add(stDebt, ltDebt);
-  return {
-    n_st_debt: stDebt,
-    n_lt_debt: ltDebt,
-    n_debt: debt,
-    n_cash: cash,
-    n_total_equity: totalEquity,
-    n_common_equity: parentEquity === null ? null : parentEquity - preferred!,
-    n_goodwill_intangibles: gwi,
-    n_preferred: auxOr0(b, AUX.preferredEquity, extracted),
-    n_minority: minority,
-    n_receivables: v(b, 'bs_acct_note_rcv') ?? v(b, 'bs_accts_rec_excl_notes_rec'),
-    n_invested_capital_extra: add(
-      or(v(b, AUX.allowanceForDoubtfulAccounts), 0),
-      or(v(b, AUX.netDeferredTaxLiabilities), 0),
-      or(v(b, 'bs_taxes_payable'), 0),
-    ),
-  };
+  const cashDetailed = at(v, B.bs_c_and_ce_and_sti_detailed);
+  const cashOnly = at(v, B.bs_cash_near_cash_item);
+  const cash = cashDetailed ?? (cashOnly === null ? null : cashOnly + or(at(v, B.bs_mkt_sec_other_st_invest), 0)!);
+  const totalEquity = at(v, B.bs_total_equity);
+  const minority = auxOr0(v, B.aux_minority_interest, extracted);
+  const parentEquity = at(v, B.bs_eqty_bef_minority_int_detailed) ?? (totalEquity !== null && minority !== null ? totalEquity - minority : null);
+  const preferred = or(auxOr0(v, B.aux_preferred_equity, extracted), 0);
+  const gwi = add(auxOr0(v, B.aux_goodwill, extracted), auxOr0(v, B.aux_other_intangibles, extracted));
+  put(v, B.n_st_debt, stDebt);
+  put(v, B.n_lt_debt, ltDebt);
+  put(v, B.n_debt, add(stDebt, ltDebt));
+  put(v, B.n_cash, cash);
+  put(v, B.n_total_equity, totalEquity);
+  put(v, B.n_common_equity, parentEquity === null ? null : parentEquity - preferred!);
+  put(v, B.n_goodwill_intangibles, gwi);
+  put(v, B.n_preferred, auxOr0(v, B.aux_preferred_equity, extracted));
+  put(v, B.n_minority, minority);
+  put(v, B.n_receivables, at(v, B.bs_acct_note_rcv) ?? at(v, B.bs_accts_rec_excl_notes_rec));
+  put(v, B.n_invested_capital_extra, add(
+    or(at(v, B.aux_allowance_doubtful_accounts), 0),
+    or(at(v, B.aux_net_deferred_tax_liabilities), 0),
+    or(at(v, B.bs_taxes_payable), 0),
+  ));
 }
 
-/** Normalized flow inputs (n_*) of one period from its income statement and cash flow values. */
-export function normalizeFlows(i: Values, c: Values, extracted: ReadonlySet<string>): Record<string, N> {
-  const oi = v(i, 'is_oper_income');
-  const da = v(c, 'cf_depr_amort');
-  const cfo = v(c, 'cf_cash_from_oper');
-  const capex = v(c, 'cf_cap_expenditures');
+const F = slotsOf(
+  'is_oper_income', 'cf_depr_amort', 'cf_cash_from_oper', 'cf_cap_expenditures', 'cf_cash_from_fin_act',
+  'cf_proc_debt_and_capital_lease', 'cf_pymt_debt_and_capital_lease', 'cf_nt_csh_proc_pymt_debt', 'is_cogs',
+  'is_cog_and_services_sold', 'is_earn_for_common', 'is_net_income', 'aux_amortization_intangibles', 'cf_dvd_paid',
+  'cf_proc_fr_repurch_eqty_detailed', 'cf_other_financing_act_excl_fx', 'aux_interest_paid', 'aux_interest_expense',
+  ...N_FLOW_KEYS,
+);
+
+/**
+ * Normalized flow inputs (n_*) of the income statement and cash flow values in `v`. (Each input
+ * read here is a field of one statement only, so reading the merged values reads that statement's.)
+ */
+function normalizeFlows(v: number[], extracted: ReadonlySet<number>): void {
+  const oi = at(v, F.is_oper_income);
+  const da = at(v, F.cf_depr_amort);
+  const cfo = at(v, F.cf_cash_from_oper);
+  const capex = at(v, F.cf_cap_expenditures);
   // Financing lines a filer leaves out of a reported financing section did not occur (docs).
-  const fin = v(c, 'cf_cash_from_fin_act') !== null;
-  const finLine = (key: string): N => v(c, key) ?? (fin ? 0 : null);
-  const proceeds = v(c, 'cf_proc_debt_and_capital_lease');
-  const repayments = v(c, 'cf_pymt_debt_and_capital_lease');
-  const netDebt = v(c, 'cf_nt_csh_proc_pymt_debt')
+  const fin = at(v, F.cf_cash_from_fin_act) !== null;
+  const finLine = (slot: number): N => at(v, slot) ?? (fin ? 0 : null);
+  const proceeds = at(v, F.cf_proc_debt_and_capital_lease);
+  const repayments = at(v, F.cf_pymt_debt_and_capital_lease);
+  const netDebt = at(v, F.cf_nt_csh_proc_pymt_debt)
     ?? (proceeds !== null || repayments !== null ? (proceeds ?? 0) + (repayments ?? 0) : fin ? 0 : null);
-  return {
-    n_cogs: v(i, 'is_cogs') ?? v(i, 'is_cog_and_services_sold'),
-    n_earn_common: v(i, 'is_earn_for_common') ?? v(i, 'is_net_income'),
-    n_ebitda: add(oi, da),
-    n_ebita: add(oi, auxOr0(i, AUX.amortizationOfIntangibles, extracted)),
-    n_fcf: add(cfo, capex),
-    n_dividends: finLine('cf_dvd_paid'),
-    n_repurchases: finLine('cf_proc_fr_repurch_eqty_detailed'),
-    n_net_debt_issuance: netDebt,
-    n_debt_repayment: finLine('cf_pymt_debt_and_capital_lease'),
-    n_other_financing: finLine('cf_other_financing_act_excl_fx'),
-    n_interest_paid: auxOr0(c, AUX.interestPaid, extracted),
-    n_interest_expense: auxOr0(i, AUX.interestExpense, extracted),
-  };
+  put(v, F.n_cogs, at(v, F.is_cogs) ?? at(v, F.is_cog_and_services_sold));
+  put(v, F.n_earn_common, at(v, F.is_earn_for_common) ?? at(v, F.is_net_income));
+  put(v, F.n_ebitda, add(oi, da));
+  put(v, F.n_ebita, add(oi, auxOr0(v, F.aux_amortization_intangibles, extracted)));
+  put(v, F.n_fcf, add(cfo, capex));
+  put(v, F.n_dividends, finLine(F.cf_dvd_paid));
+  put(v, F.n_repurchases, finLine(F.cf_proc_fr_repurch_eqty_detailed));
+  put(v, F.n_net_debt_issuance, netDebt);
+  put(v, F.n_debt_repayment, finLine(F.cf_pymt_debt_and_capital_lease));
+  put(v, F.n_other_financing, finLine(F.cf_other_financing_act_excl_fx));
+  put(v, F.n_interest_paid, auxOr0(v, F.aux_interest_paid, extracted));
+  put(v, F.n_interest_expense, auxOr0(v, F.aux_interest_expense, extracted));
 }
 
 /**
@@ -190,7 +265,14 @@ interface Period {
   period: PeriodType;
   date: string;
   recs: Partial<Record<StatementType, PeriodRecord>>;
-  merged: Record<string, N>;
+  /** The three statements' values (balance, income, cash flow: a later one wins a shared name) and the n_* inputs. */
+  merged: number[];
+}
+
+/** A value of a statement record as filed: a finite number, else null. */
+function reported(rec: PeriodRecord | undefined, field: string): N {
+  const x = rec?.values[field];
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
 }
 
 function basisDate(rec: PeriodRecord | undefined, field: string): string | null {
@@ -198,9 +280,45 @@ function basisDate(rec: PeriodRecord | undefined, field: string): string | null 
   return rec.provenance[field]?.filed ?? rec.date;
 }
 
+/** A share count reported in `rec`, on the share basis of `date`; null when not reported. */
+function sharesOnBasis(rec: PeriodRecord | undefined, field: string, splits: readonly Split[], date: string): N {
+  const x = reported(rec, field);
+  return x === null ? null : convertShares(x, splits, basisDate(rec, field)!, date);
+}
+
+/** A per-share amount summed over the window's periods, on the share basis of `date`; null when one is missing. */
+function perShareSum(parts: readonly Period[] | null, field: string, splits: readonly Split[], date: string): N {
+  if (!parts) return null;
+  let sum = 0;
+  for (const q of parts) {
+    const rec = q.recs.income_statement;
+    const x = reported(rec, field);
+    if (x === null) return null;
+    sum += convertPerShare(x, splits, basisDate(rec, field)!, date);
+  }
+  return sum;
+}
+
+/** Window flows of one period: the fiscal year's own (annual) or the sum of four quarters (TTM). */
+function sumFlows(parts: readonly Period[] | null, annual: boolean): number[] {
+  const flows = emptyValues();
+  if (annual) {
+    const m = parts![0]!.merged;
+    for (const s of FLOW_SLOTS) flows[s] = m[s]!;
+  } else if (parts) {
+    const [a, b, c, d] = parts.map((q) => q.merged) as [number[], number[], number[], number[]];
+    // NaN (a missing quarter value) propagates; a non-finite sum reads as null like before
+    for (const s of FLOW_SLOTS) flows[s] = a[s]! + b[s]! + c[s]! + d[s]!;
+  }
+  return flows;
+}
+
+const AUX_SLOTS: readonly number[] = Object.values(AUX).map(slotOf);
+
 export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
-  const extracted = new Set<string>();
-  for (const r of statements.records) for (const k in r.values) if (k.startsWith('aux_')) extracted.add(k);
+  // aux inputs the build extracted for this company (a key present in some record)
+  const extracted = new Set<number>();
+  for (const r of statements.records) for (const s of AUX_SLOTS) if (INPUT_NAMES[s]! in r.values) extracted.add(s);
   const shareSplits = market ? shareSplitsOf(market.splits) : [];
 
   const cover = [...statements.sharesOutstanding].filter((c) => c.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -209,15 +327,15 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     if (r.recordType !== 'income_statement' && r.recordType !== 'balance_sheet' && r.recordType !== 'cash_flow') continue;
     const key = `${r.period}|${r.date}`;
     let p = byKey.get(key);
-    // merged without a prototype: Object.assign of ~140 keys into it is ~1/3 cheaper (read through v(), same values)
-    if (!p) { p = { period: r.period, date: r.date, recs: {}, merged: Object.create(null) as Record<string, N> }; byKey.set(key, p); }
+    if (!p) { p = { period: r.period, date: r.date, recs: {}, merged: emptyValues() }; byKey.set(key, p); }
     p.recs[r.recordType] = r;
   }
   for (const p of byKey.values()) {
-    const i = p.recs.income_statement?.values ?? {};
-    const b = p.recs.balance_sheet?.values ?? {};
-    const c = p.recs.cash_flow?.values ?? {};
-    Object.assign(p.merged, b, i, c, normalizeBalance(b, extracted), normalizeFlows(i, c, extracted));
+    putStatementValues(p.merged, p.recs.balance_sheet?.values);
+    putStatementValues(p.merged, p.recs.income_statement?.values);
+    putStatementValues(p.merged, p.recs.cash_flow?.values);
+    normalizeBalance(p.merged, extracted);
+    normalizeFlows(p.merged, extracted);
   }
   const periods = [...byKey.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
   const quarters = periods.filter((p) => p.period === 'quarterly');
@@ -249,11 +367,8 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
   const neighbourShares = (date: string): N[] => {
     const i = balanceShareDates.indexOf(date);
     const around = [...balanceShareDates.slice(Math.max(0, i - 2), Math.max(0, i)), ...balanceShareDates.slice(i + 1, i + 3)];
-    return around.filter((d) => Math.abs(daysBetween(d, date)) <= 200).map((d) => {
-      const rec = balanceByDay.get(dayNumber(d))!.recs.balance_sheet!;
-      const x = v(rec.values, 'bs_sh_out');
-      return x === null ? null : convertShares(x, shareSplits, basisDate(rec, 'bs_sh_out')!, date);
-    });
+    return around.filter((d) => Math.abs(daysBetween(d, date)) <= 200)
+      .map((d) => sharesOnBasis(balanceByDay.get(dayNumber(d))!.recs.balance_sheet!, 'bs_sh_out', shareSplits, date));
   };
   const annualByFiscalYear = new Map<number, Period>();
   for (const a of annuals) {
@@ -271,27 +386,15 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     for (let k = 1; k < 4; k++) if (daysBetween(four[k - 1]!.date, four[k]!.date) < 70) return null;
     return four;
   };
-  const flowCache = new Map<Period, { flows: Record<string, N>; parts: Period[] | null }>();
-  const windowFlows = (p: Period): { flows: Record<string, N>; parts: Period[] | null } => {
-    const hit = flowCache.get(p);
-    if (hit) return hit;
-    const flows = Object.create(null) as Record<string, N>; // ~70 keys: a dictionary from the start
-    let parts: Period[] | null;
-    if (p.period === 'annual') {
-      for (const k of FLOW_KEYS) flows[k] = v(p.merged, k);
-      parts = [p];
-    } else {
-      parts = ttmQuarters(p);
-      const m = parts?.map((q) => q.merged);
-      for (const k of FLOW_KEYS) {
-        if (!m) { flows[k] = null; continue; }
-        const a = v(m[0], k); const b = v(m[1], k); const c = v(m[2], k); const d = v(m[3], k);
-        flows[k] = a === null || b === null || c === null || d === null ? null : a + b + c + d;
-      }
+  const flowCache = new Map<Period, { flows: Values; parts: Period[] | null }>();
+  const windowFlows = (p: Period): { flows: Values; parts: Period[] | null } => {
+    let hit = flowCache.get(p);
+    if (!hit) {
+      const parts = p.period === 'annual' ? [p] : ttmQuarters(p);
+      hit = { flows: sumFlows(parts, p.period === 'annual'), parts };
+      flowCache.set(p, hit);
     }
-    const result = { flows, parts };
-    flowCache.set(p, result);
-    return result;
+    return hit;
   };
 
   const out: PeriodInputs[] = [];
@@ -299,44 +402,36 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const meta = p.recs.income_statement ?? p.recs.cash_flow ?? p.recs.balance_sheet!;
     const { flows, parts } = windowFlows(p);
     const priorP = yearEarlier(p.period === 'annual' ? annualByDay : quarterByDay, p.date);
-    const ttmPrior = priorP ? windowFlows(priorP).flows : {};
+    const ttmPrior = priorP ? windowFlows(priorP).flows : NO_VALUES;
     const priorBal = balanceNear(isoDate(dayNumber(p.date) - 365));
     const curBal = p.recs.balance_sheet ? p : balanceNear(p.date);
-    const cur: Record<string, N> = curBal && curBal !== p ? { ...p.merged } : p.merged;
+    let cur = p.merged;
     if (curBal && curBal !== p) {
       // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
-      for (const k of BALANCE_KEYS) if (cur[k] === undefined || cur[k] === null) cur[k] = v(curBal.merged, k);
+      cur = cur.slice();
+      for (const s of BALANCE_SLOTS) if (Number.isNaN(cur[s])) cur[s] = curBal.merged[s]!;
     }
 
     const bsRec = curBal?.recs.balance_sheet;
     const isRec = p.recs.income_statement;
-    const conv = (rec: PeriodRecord | undefined, f: string): N => {
-      const x = v(rec?.values, f);
-      return x === null ? null : convertShares(x, shareSplits, basisDate(rec, f)!, p.date);
-    };
-    const sharesOutRaw = v(bsRec?.values, 'bs_sh_out');
-    const dilutedShares = conv(isRec, 'is_sh_for_diluted_eps');
-    const basicShares = conv(isRec, 'is_avg_num_sh_for_eps');
+    const dilutedShares = sharesOnBasis(isRec, 'is_sh_for_diluted_eps', shareSplits, p.date);
+    const basicShares = sharesOnBasis(isRec, 'is_avg_num_sh_for_eps', shareSplits, p.date);
     // a quarter without weighted shares is checked against its fiscal year's; a company that
     // reports none at all, against the balance-sheet counts of the neighbouring quarters
     const fyRec = dilutedShares === null && basicShares === null && p.period === 'quarterly'
       ? annualByFiscalYear.get(meta.fiscalYear)?.recs.income_statement : undefined;
-    const refs: N[] = [dilutedShares, basicShares, conv(fyRec, 'is_sh_for_diluted_eps'), conv(fyRec, 'is_avg_num_sh_for_eps')];
+    const refs: N[] = [dilutedShares, basicShares, sharesOnBasis(fyRec, 'is_sh_for_diluted_eps', shareSplits, p.date), sharesOnBasis(fyRec, 'is_avg_num_sh_for_eps', shareSplits, p.date)];
     if (!refs.some((r) => r !== null)) refs.push(...neighbourShares(p.date));
     const sharesOut = checkedSharesOut(
-      sharesOutRaw === null ? null : convertShares(sharesOutRaw, shareSplits, basisDate(bsRec, 'bs_sh_out')!, p.date),
-      cover, shareSplits, p.date, refs, basicShares ?? dilutedShares,
+      sharesOnBasis(bsRec, 'bs_sh_out', shareSplits, p.date), cover, shareSplits, p.date, refs, basicShares ?? dilutedShares,
     );
-    const perShare: Record<string, N> = {};
-    for (const f of PER_SHARE_FIELDS) {
-      perShare[f] = parts
-        ? add(...parts.map((q) => {
-            const rec = q.recs.income_statement;
-            const x = v(rec?.values, f);
-            return x === null ? null : convertPerShare(x, shareSplits, basisDate(rec, f)!, p.date);
-          }))
-        : null;
-    }
+    const perShare: PerShareSums = {
+      eps: perShareSum(parts, 'eps', shareSplits, p.date),
+      eps_cont_ops: perShareSum(parts, 'eps_cont_ops', shareSplits, p.date),
+      diluted_eps: perShareSum(parts, 'diluted_eps', shareSplits, p.date),
+      dil_eps_cont_ops: perShareSum(parts, 'dil_eps_cont_ops', shareSplits, p.date),
+      div_per_shr: perShareSum(parts, 'div_per_shr', shareSplits, p.date),
+    };
     out.push({
       period: p.period,
       date: p.date,
@@ -345,7 +440,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
       cur,
       ttm: flows,
       ttmPrior,
-      prior: priorBal ? priorBal.merged : {},
+      prior: priorBal ? priorBal.merged : NO_VALUES,
       price: market ? priceWindowAt(market, p.date, shareSplits) : null,
       sharesOut,
       dilutedShares,
