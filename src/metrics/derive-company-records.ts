@@ -61,7 +61,7 @@ interface PlanField { name: string; scale: number; copied: boolean; computed: Re
 interface Plan {
   all: readonly PlanField[];
   derivedOnly: readonly PlanField[];
-  /** Provenance maps by the set of non-null fields (a bit per field), when no field is copied. */
+  /** Shared provenance maps by the set of non-null fields (a bit per field); null for a type with too many fields. */
   shared: Map<number, Readonly<Record<string, Provenance>>> | null;
 }
 /** Largest field count whose non-null set fits the bits of a double (2^52). */
@@ -80,25 +80,43 @@ function planOf(rt: RecordType): Plan {
     p = {
       all,
       derivedOnly: fields.filter((f) => f.def.derived).map((f) => ({ ...f.field, copied: false })),
-      shared: all.length <= MASK_BITS && !all.some((f) => f.copied) ? new Map() : null,
+      shared: all.length <= MASK_BITS ? new Map() : null,
     };
     plans.set(rt, p);
   }
   return p;
 }
 
+const BALANCE_SHEET_AT_DATE: Readonly<Provenance> = Object.freeze({ derivation: 'balance sheet at the record date' });
+
 /**
- * Provenance of a derived record whose fields are all computed: each non-null field's formula.
- * It depends only on which fields are non-null, so records with the same set share one frozen
- * map (~600 records per company, a few dozen distinct sets).
+ * Provenance of a derived record: per non-null field its formula, or for a copied field the
+ * balance sheet's provenance of that field (a copy), else "balance sheet at the record date".
  */
-function sharedProvenance(plan: Plan, shared: Map<number, Readonly<Record<string, Provenance>>>, nonNull: number): Readonly<Record<string, Provenance>> {
+function freshProvenance(fields: readonly PlanField[], values: Readonly<Record<string, N>>, balance: PeriodRecord | undefined): Record<string, Provenance> {
+  const provenance: Record<string, Provenance> = {};
+  for (const f of fields) {
+    if (values[f.name] === null) continue;
+    if (f.copied) {
+      const src = balance?.provenance[f.name];
+      provenance[f.name] = src ? { ...src } : BALANCE_SHEET_AT_DATE;
+    } else {
+      provenance[f.name] = f.computed;
+    }
+  }
+  return provenance;
+}
+
+/**
+ * The same provenance when no non-null copied field has a balance-sheet provenance: then it
+ * depends only on which fields are non-null, so records with the same set share one frozen map
+ * (~600 derived records per company, a few dozen distinct sets).
+ */
+function sharedProvenance(plan: Plan, shared: Map<number, Readonly<Record<string, Provenance>>>, nonNull: number, values: Readonly<Record<string, N>>): Readonly<Record<string, Provenance>> {
   let provenance = shared.get(nonNull);
   if (!provenance) {
-    const fresh: Record<string, Provenance> = {};
-    plan.all.forEach((f, i) => { if (Math.floor(nonNull / 2 ** i) % 2 === 1) fresh[f.name] = f.computed; });
     if (shared.size >= MAX_SHARED) shared.clear();
-    provenance = Object.freeze(fresh);
+    provenance = Object.freeze(freshProvenance(plan.all, values, undefined));
     shared.set(nonNull, provenance);
   }
   return provenance;
@@ -115,7 +133,6 @@ function copyOf<T>(o: Readonly<Record<string, T>>): Record<string, T> {
   return copy;
 }
 
-const BALANCE_SHEET_AT_DATE: Readonly<Provenance> = Object.freeze({ derivation: 'balance sheet at the record date' });
 
 /** True when `computed` holds exactly the plan's fields, in its order (then it can become the record's values). */
 function inPlanOrder(computed: Record<string, N>, fields: readonly PlanField[]): boolean {
@@ -199,30 +216,21 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
       const computed = compute(p);
       // the family's fresh object is rounded in place when it has the registry's fields in order
       const values: Record<string, N> = inPlanOrder(computed, fields) ? computed : {};
-      let provenance: Record<string, Provenance>;
-      if (plan.shared) {
-        let nonNull = 0; // bit i: fields[i] is not null
-        for (let i = 0; i < fields.length; i++) {
-          const f = fields[i]!;
-          const x = rounded(computed[f.name], f.scale);
-          values[f.name] = x;
-          if (x !== null) nonNull += 2 ** i;
+      let nonNull = 0; // bit i: fields[i] is not null
+      let bit = 1;
+      let copiedSource = false; // a non-null copied field has the balance sheet's provenance
+      for (const f of fields) {
+        const x = rounded(computed[f.name], f.scale);
+        values[f.name] = x;
+        if (x !== null) {
+          nonNull += bit;
+          if (f.copied && balance?.provenance[f.name]) copiedSource = true;
         }
-        provenance = sharedProvenance(plan, plan.shared, nonNull);
-      } else {
-        provenance = {};
-        for (const f of fields) {
-          const x = rounded(computed[f.name], f.scale);
-          values[f.name] = x;
-          if (x === null) continue;
-          if (f.copied) {
-            const src = balance?.provenance[f.name];
-            provenance[f.name] = src ? { ...src } : BALANCE_SHEET_AT_DATE;
-          } else {
-            provenance[f.name] = f.computed;
-          }
-        }
+        bit *= 2;
       }
+      const provenance = plan.shared && !copiedSource
+        ? sharedProvenance(plan, plan.shared, nonNull, values)
+        : freshProvenance(fields, values, balance);
       out.push(start
         ? { recordType, period: p.period, date: p.date, start, fiscalYear: p.fiscalYear, periodLabel: p.periodLabel, values, provenance }
         : { recordType, period: p.period, date: p.date, fiscalYear: p.fiscalYear, periodLabel: p.periodLabel, values, provenance });

@@ -10,23 +10,18 @@ const S = slotsOf(
   'is_oper_income',
 );
 
-const PRICES = ['last', 'mean', 'high', 'low'] as const;
-type PriceKind = (typeof PRICES)[number];
+/** A multiple at the four prices: last close, mean, 52-week high and low closes. */
+interface AtPrices { last: N; mean: N; high: N; low: N }
 
-/** Output names per multiple, in the order current, average, high, low. */
-const NAMES: Record<string, readonly [string, string, string, string]> = {
-  pe: ['pe_ratio', 'average_price_earnings_ratio', 'pe_ratio_with_high_clos_pr', 'pe_ratio_with_low_clos_pr'],
-  pb: ['pr_to_book_ratio', 'average_price_to_book_ratio', 'high_closing_price_to_book_ratio', 'low_closing_price_to_book_ratio'],
-  ptbv: ['pr_to_tang_bv_per_sh', 'average_price_to_tangible_bps', 'high_price_to_tangible_bps', 'low_price_to_tangible_bps'],
-  ps: ['pr_to_sales_ratio', 'average_price_to_sales_ratio', 'high_closing_price_to_sales_ratio', 'low_closing_price_to_sales_ratio'],
-  pcf: ['pr_to_cash_flow', 'average_price_to_cash_flow', 'high_closing_price_to_cash_flow', 'low_closing_price_to_cash_flow'],
-  pfcf: ['pr_to_free_cash_flow', 'average_price_to_free_cash_flow', 'high_price_to_free_cash_flow', 'low_price_to_free_cash_flow'],
-  evs: ['ev_to_ttm_sales', 'average_ev_to_ttm_sales', 'high_ev_to_ttm_sales', 'low_ev_to_ttm_sales'],
-  evebitda: ['ev_to_ttm_ebitda', 'avg_ev_to_ttm_ebitda', 'high_ev_to_ttm_ebitda', 'low_ev_to_ttm_ebitda'],
-  evebit: ['ev_to_ttm_ebit', 'average_ev_to_ttm_ebit', 'high_ev_to_ttm_ebit', 'low_ev_to_ttm_ebit'],
-  ev: ['enterprise_value', 'average_enterprise_value', 'high_enterprise_value', 'low_enterprise_value'],
-};
+function atPrices(f: (price: N) => N, p: PeriodInputs): AtPrices {
+  const w = p.price;
+  return w ? { last: f(w.last), mean: f(w.mean), high: f(w.high), low: f(w.low) } : { last: f(null), mean: f(null), high: f(null), low: f(null) };
+}
 
+/**
+ * The record's values in registry order (an object literal: one allocation in fast mode, rounded
+ * in place by the caller), each multiple at the last, mean, high and low price.
+ */
 export function computeMultiples(p: PeriodInputs): Record<string, N> {
   const t = p.ttm;
   const c = p.cur;
@@ -35,27 +30,34 @@ export function computeMultiples(p: PeriodInputs): Record<string, N> {
   const ce = at(c, S.n_common_equity);
   const gwi = at(c, S.n_goodwill_intangibles);
   const tbvps = perShareOut(p, ce === null || gwi === null ? null : ce - gwi);
-  const sps = perDilutedShare(p, at(t, S.is_sales_revenue_turnover));
+  const sales = at(t, S.is_sales_revenue_turnover);
+  const ebitda = at(t, S.n_ebitda);
+  const ebit = at(t, S.is_oper_income);
+  const sps = perDilutedShare(p, sales);
   const cfps = perDilutedShare(p, at(t, S.cf_cash_from_oper));
   const fcfps = perDilutedShare(p, at(t, S.n_fcf));
-  const out: Record<string, N> = {};
-  PRICES.forEach((kind: PriceKind, i) => {
-    const price = p.price ? p.price[kind] : null;
-    const ev = enterpriseValueAt(p, price);
-    out[NAMES.pe![i]!] = divPos(price, eps);
-    out[NAMES.pb![i]!] = divPos(price, bvps);
-    out[NAMES.ptbv![i]!] = divPos(price, tbvps);
-    out[NAMES.ps![i]!] = divPos(price, sps);
-    out[NAMES.pcf![i]!] = divPos(price, cfps);
-    out[NAMES.pfcf![i]!] = divPos(price, fcfps);
-    out[NAMES.evs![i]!] = divPos(ev, at(t, S.is_sales_revenue_turnover));
-    out[NAMES.evebitda![i]!] = divPos(ev, at(t, S.n_ebitda));
-    out[NAMES.evebit![i]!] = divPos(ev, at(t, S.is_oper_income));
-    out[NAMES.ev![i]!] = ev;
-  });
-  out.pr_last = p.price?.last ?? null;
-  out.pr_high = p.price?.high ?? null;
-  out.pr_low = p.price?.low ?? null;
-  out.bs_sh_out = p.sharesOut;
-  return out;
+  const price = atPrices((x) => x, p);
+  const pe = atPrices((x) => divPos(x, eps), p);
+  const pb = atPrices((x) => divPos(x, bvps), p);
+  const ptbv = atPrices((x) => divPos(x, tbvps), p);
+  const ps = atPrices((x) => divPos(x, sps), p);
+  const pcf = atPrices((x) => divPos(x, cfps), p);
+  const pfcf = atPrices((x) => divPos(x, fcfps), p);
+  const ev = atPrices((x) => enterpriseValueAt(p, x), p);
+  return {
+    pe_ratio: pe.last, average_price_earnings_ratio: pe.mean, pe_ratio_with_high_clos_pr: pe.high, pe_ratio_with_low_clos_pr: pe.low,
+    pr_to_book_ratio: pb.last, average_price_to_book_ratio: pb.mean, high_closing_price_to_book_ratio: pb.high, low_closing_price_to_book_ratio: pb.low,
+    pr_to_tang_bv_per_sh: ptbv.last, average_price_to_tangible_bps: ptbv.mean, high_price_to_tangible_bps: ptbv.high, low_price_to_tangible_bps: ptbv.low,
+    pr_to_sales_ratio: ps.last, average_price_to_sales_ratio: ps.mean, high_closing_price_to_sales_ratio: ps.high, low_closing_price_to_sales_ratio: ps.low,
+    pr_to_cash_flow: pcf.last, average_price_to_cash_flow: pcf.mean, high_closing_price_to_cash_flow: pcf.high, low_closing_price_to_cash_flow: pcf.low,
+    pr_to_free_cash_flow: pfcf.last, average_price_to_free_cash_flow: pfcf.mean, high_price_to_free_cash_flow: pfcf.high, low_price_to_free_cash_flow: pfcf.low,
+    ev_to_ttm_sales: divPos(ev.last, sales), average_ev_to_ttm_sales: divPos(ev.mean, sales), high_ev_to_ttm_sales: divPos(ev.high, sales), low_ev_to_ttm_sales: divPos(ev.low, sales),
+    ev_to_ttm_ebitda: divPos(ev.last, ebitda), avg_ev_to_ttm_ebitda: divPos(ev.mean, ebitda), high_ev_to_ttm_ebitda: divPos(ev.high, ebitda), low_ev_to_ttm_ebitda: divPos(ev.low, ebitda),
+    ev_to_ttm_ebit: divPos(ev.last, ebit), average_ev_to_ttm_ebit: divPos(ev.mean, ebit), high_ev_to_ttm_ebit: divPos(ev.high, ebit), low_ev_to_ttm_ebit: divPos(ev.low, ebit),
+    enterprise_value: ev.last, average_enterprise_value: ev.mean, high_enterprise_value: ev.high, low_enterprise_value: ev.low,
+    pr_last: price.last,
+    pr_high: price.high,
+    pr_low: price.low,
+    bs_sh_out: p.sharesOut,
+  };
 }

@@ -318,7 +318,7 @@ const AUX_SLOTS: readonly number[] = Object.values(AUX).map(slotOf);
 export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
   // aux inputs the build extracted for this company (a key present in some record)
   const extracted = new Set<number>();
-  for (const r of statements.records) for (const s of AUX_SLOTS) if (INPUT_NAMES[s]! in r.values) extracted.add(s);
+  for (const s of AUX_SLOTS) if (statements.records.some((r) => INPUT_NAMES[s]! in r.values)) extracted.add(s);
   const shareSplits = market ? shareSplitsOf(market.splits) : [];
 
   const cover = [...statements.sharesOutstanding].filter((c) => c.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
