@@ -3,7 +3,7 @@
 // record types for every annual and quarterly period. Pure: a function of the company's
 // statements and its market data. Every field is a number or null (never a silent 0); a
 // reported statement value always wins over its derivation.
-import type { CompanyStatements, PeriodRecord, Provenance, RecordType, StatementType } from '../dataset/record-types.js';
+import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, RecordType, StatementType } from '../dataset/record-types.js';
 import type { N } from './arith.js';
 import { fieldDefs, type Unit } from './registry.js';
 import { buildPeriodInputs, type PeriodInputs } from './period-inputs.js';
@@ -187,11 +187,13 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
     ? pickPriceSeries(statements, [{ ...market, alternatives: [] }, ...market.alternatives])
     : market;
   const inputs = buildPeriodInputs(statements, series);
-  const byKey = new Map(inputs.map((p) => [`${p.period}|${p.date}`, p]));
+  // inputs by period type, then date (no key string per record)
+  const byDate: Record<PeriodType, Map<string, PeriodInputs>> = { annual: new Map(), quarterly: new Map() };
+  for (const p of inputs) byDate[p.period].set(p.date, p);
   const out: PeriodRecord[] = [];
 
   for (const rec of statements.records) {
-    const p = byKey.get(`${rec.period}|${rec.date}`);
+    const p = byDate[rec.period]?.get(rec.date);
     const derive = STATEMENT_DERIVED[rec.recordType as StatementType];
     if (!p || !derive) { out.push(rec); continue; }
     const computed = derive(p);

@@ -9,7 +9,7 @@ import { AUX } from './aux-inputs.js';
 import { add, or, type N } from './arith.js';
 import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from './market-data.js';
 import { convertPerShare, convertShares, splitFactor, type Split } from './split-history.js';
-import { dayNumber, isoDate } from '../xbrl/dates.js';
+import { dayNumber } from '../xbrl/dates.js';
 
 /**
  * A period's input values, one slot per input name (statement fields, aux inputs, normalized n_*
@@ -264,6 +264,8 @@ export function checkedSharesOut(
 interface Period {
   period: PeriodType;
   date: string;
+  /** Day number of `date`. */
+  day: number;
   recs: Partial<Record<StatementType, PeriodRecord>>;
   /** The three statements' values (balance, income, cash flow: a later one wins a shared name) and the n_* inputs. */
   merged: number[];
@@ -327,7 +329,7 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     if (r.recordType !== 'income_statement' && r.recordType !== 'balance_sheet' && r.recordType !== 'cash_flow') continue;
     const key = `${r.period}|${r.date}`;
     let p = byKey.get(key);
-    if (!p) { p = { period: r.period, date: r.date, recs: {}, merged: emptyValues() }; byKey.set(key, p); }
+    if (!p) { p = { period: r.period, date: r.date, day: dayNumber(r.date), recs: {}, merged: emptyValues() }; byKey.set(key, p); }
     p.recs[r.recordType] = r;
   }
   for (const p of byKey.values()) {
@@ -343,20 +345,18 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
 
   // Balances at a date are the same whatever the period type: look in both lists (own type first).
   const balanceByDay = new Map<number, Period>();
-  for (const p of periods) if (p.recs.balance_sheet && !balanceByDay.has(dayNumber(p.date))) balanceByDay.set(dayNumber(p.date), p);
-  const balanceNear = (date: string): Period | undefined => {
-    const d = dayNumber(date);
+  for (const p of periods) if (p.recs.balance_sheet && !balanceByDay.has(p.day)) balanceByDay.set(p.day, p);
+  const balanceNear = (d: number): Period | undefined => {
     for (let k = 0; k <= 15; k++) {
       const hit = balanceByDay.get(d - k) ?? balanceByDay.get(d + k);
       if (hit) return hit;
     }
     return undefined;
   };
-  const byDay = (list: Period[]): Map<number, Period> => new Map(list.map((p) => [dayNumber(p.date), p]));
+  const byDay = (list: Period[]): Map<number, Period> => new Map(list.map((p) => [p.day, p]));
   const annualByDay = byDay(annuals);
   const quarterByDay = byDay(quarters);
-  const yearEarlier = (index: Map<number, Period>, date: string): Period | undefined => {
-    const d = dayNumber(date);
+  const yearEarlier = (index: Map<number, Period>, d: number): Period | undefined => {
     for (let k = 365; k >= 350; k--) { const hit = index.get(d - k); if (hit) return hit; }
     for (let k = 366; k <= 380; k++) { const hit = index.get(d - k); if (hit) return hit; }
     return undefined;
@@ -381,9 +381,9 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     const idx = quarterIndex.get(q) ?? -1;
     if (idx < 3) return null;
     const four = quarters.slice(idx - 3, idx + 1);
-    const span = daysBetween(four[0]!.date, q.date);
+    const span = q.day - four[0]!.day;
     if (span < 250 || span > 300) return null;
-    for (let k = 1; k < 4; k++) if (daysBetween(four[k - 1]!.date, four[k]!.date) < 70) return null;
+    for (let k = 1; k < 4; k++) if (four[k]!.day - four[k - 1]!.day < 70) return null;
     return four;
   };
   const flowCache = new Map<Period, { flows: Values; parts: Period[] | null }>();
@@ -401,10 +401,10 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
   for (const p of periods) {
     const meta = p.recs.income_statement ?? p.recs.cash_flow ?? p.recs.balance_sheet!;
     const { flows, parts } = windowFlows(p);
-    const priorP = yearEarlier(p.period === 'annual' ? annualByDay : quarterByDay, p.date);
+    const priorP = yearEarlier(p.period === 'annual' ? annualByDay : quarterByDay, p.day);
     const ttmPrior = priorP ? windowFlows(priorP).flows : NO_VALUES;
-    const priorBal = balanceNear(isoDate(dayNumber(p.date) - 365));
-    const curBal = p.recs.balance_sheet ? p : balanceNear(p.date);
+    const priorBal = balanceNear(p.day - 365);
+    const curBal = p.recs.balance_sheet ? p : balanceNear(p.day);
     let cur = p.merged;
     if (curBal && curBal !== p) {
       // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
