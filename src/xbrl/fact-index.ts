@@ -94,7 +94,8 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
     const e = staleBefore.get(accn[i]!);
     if (!e || end[i]! > e) staleBefore.set(accn[i]!, end[i]!);
   }
-  if (staleBefore) for (const [a, latest] of staleBefore) staleBefore.set(a, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS));
+  // (forEach: a for-of over a Map's entries allocates an array per entry)
+  staleBefore?.forEach((latest, a, m) => m.set(a, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS)));
   for (let r = 0; r < n; r++) {
     const rEnd = end[r]!;
     if (staleBefore && QUARTERLY_FORMS.has(form[r]!) && rEnd < staleBefore.get(accn[r]!)!) continue;
@@ -125,7 +126,7 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
     }
   }
   const durationsByEnd = new Map<number, Fact[]>();
-  for (const [e, list] of byEnd) {
+  byEnd.forEach((list, e) => {
     durationsByEnd.set(dayNumber(e), list.map((r) => {
       const f = toFact(cols, r);
       const all = restated?.get(r);
@@ -136,14 +137,14 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
       }
       return f;
     }));
-  }
+  });
   const instants = new Map<number, Fact>();
-  for (const [e, r] of instantsRaw) {
+  instantsRaw.forEach((r, e) => {
     const f = toFact(cols, r);
     const all = instantVersions?.get(e);
     if (all) f.reports = all;
     instants.set(dayNumber(e), f);
-  }
+  });
   return { cols, durationsByEnd, instants };
 }
 
