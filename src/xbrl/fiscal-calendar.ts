@@ -210,19 +210,51 @@ export function fitLabelShift(votes: ReadonlyArray<{ endDay: number; fy: number;
     }
     return true;
   };
+  // Score and consistency depend on the shift only through year(day − shift) of the votes' and
+  // years' end days, which changes where day − shift crosses a January 1: both are computed once
+  // per run of shifts between two such crossings (the same sums as shift by shift).
+  const segments = shiftSegments([...sorted.map((v) => v.endDay), ...ends], MIN_SHIFT, MAX_SHIFT);
   let bestScore = -1;
   let best: number[] = [];
   for (const requireConsistent of [true, false]) {
-    for (let shift = -200; shift <= 400; shift++) {
-      if (requireConsistent && !consistent(shift)) continue;
+    for (let k = 0; k < segments.length; k++) {
+      const from = segments[k]!;
+      const to = k + 1 < segments.length ? segments[k + 1]! - 1 : MAX_SHIFT;
+      if (requireConsistent && !consistent(from)) continue;
       let score = 0;
-      for (let i = 0; i < sorted.length; i++) if (yearOf(sorted[i]!.endDay - shift) === sorted[i]!.fy) score += weights[i]!;
-      if (score > bestScore) { bestScore = score; best = [shift]; }
-      else if (score === bestScore) best.push(shift);
+      for (let i = 0; i < sorted.length; i++) if (yearOf(sorted[i]!.endDay - from) === sorted[i]!.fy) score += weights[i]!;
+      for (let shift = from; shift <= to; shift++) {
+        if (score > bestScore) { bestScore = score; best = [shift]; }
+        else if (score === bestScore) best.push(shift);
+      }
     }
     if (best.length > 0) break;
   }
   return best[Math.floor(best.length / 2)]!;
+}
+
+const MIN_SHIFT = -200;
+const MAX_SHIFT = 400;
+
+/** Day number of January 1 of a year. */
+function januaryFirst(year: number): number {
+  return Math.round(new Date(0).setUTCFullYear(year, 0, 1) / 86_400_000);
+}
+
+/**
+ * The first shift of each run of shifts in [lo, hi] over which year(day − shift) is the same for
+ * every day of `days`, ascending (lo first): a run ends at a shift that puts one of the days on a
+ * January 1.
+ */
+function shiftSegments(days: readonly number[], lo: number, hi: number): number[] {
+  const starts = new Set<number>([lo]);
+  for (const day of days) {
+    for (let y = yearOf(day - hi); y <= yearOf(day - lo); y++) {
+      const shift = day - januaryFirst(y); // year(day − shift) = y, year(day − shift − 1) = y − 1
+      if (shift >= lo && shift < hi) starts.add(shift + 1);
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
 }
 
 /** Start and end day of quarter q (1..4) of a fiscal year, or null when its bounds are unknown. */
