@@ -45,12 +45,12 @@ export function isPeriodicForm(form: string): boolean {
   return PERIODIC_FORMS.has(form);
 }
 
-/** The fact of row i. */
-export function toFact(cols: FactColumns, i: number): Fact {
+/** The fact of row i (endDay: dayNumber of its end, when the caller has it already). */
+export function toFact(cols: FactColumns, i: number, endDay = dayNumber(cols.end[i]!)): Fact {
   const start = cols.start[i] ?? null;
   return {
     startDay: start === null ? null : dayNumber(start),
-    endDay: dayNumber(cols.end[i]!),
+    endDay,
     val: cols.val[i]!,
     accn: cols.accn[i]!,
     filed: cols.filed[i]!,
@@ -127,11 +127,12 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
   }
   const durationsByEnd = new Map<number, Fact[]>();
   byEnd.forEach((list, e) => {
-    durationsByEnd.set(dayNumber(e), list.map((r) => {
-      const f = toFact(cols, r);
+    const endDay = dayNumber(e);
+    durationsByEnd.set(endDay, list.map((r) => {
+      const f = toFact(cols, r, endDay);
       const all = restated?.get(r);
       if (all) {
-        const versions = all.filter((x) => isPeriodicForm(form[x]!)).map((x) => toFact(cols, x))
+        const versions = all.filter((x) => isPeriodicForm(form[x]!)).map((x) => toFact(cols, x, endDay))
           .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1));
         if (versions.length >= 2) f.versions = versions;
       }
@@ -140,10 +141,11 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
   });
   const instants = new Map<number, Fact>();
   instantsRaw.forEach((r, e) => {
-    const f = toFact(cols, r);
+    const endDay = dayNumber(e);
+    const f = toFact(cols, r, endDay);
     const all = instantVersions?.get(e);
     if (all) f.reports = all;
-    instants.set(dayNumber(e), f);
+    instants.set(endDay, f);
   });
   return { cols, durationsByEnd, instants };
 }

@@ -86,16 +86,10 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
   const cover = coverPageShares(index.columns(COVER_SHARES_CONCEPT, 'shares'));
   const records: PeriodRecord[] = [];
   for (const fy of calendar) {
-    const before = records.length;
-    if (fy.endDay != null) {
-      emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay }, 'annual');
-    }
     // The concepts of the year's flows, tried first for its quarters (see resolveFields).
     const annualConcepts: Record<string, string> = {};
-    for (let i = before; i < records.length; i++) {
-      const rec = records[i]!;
-      if (rec.recordType === 'balance_sheet') continue;
-      for (const [f, p] of Object.entries(rec.provenance)) if (p.concept && !p.derivation) annualConcepts[f] = p.concept;
+    if (fy.endDay != null) {
+      emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay }, 'annual', annualConcepts);
     }
     for (const q of [1, 2, 3, 4] as const) {
       const b = quarterBounds(fy, q);
@@ -119,8 +113,9 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
   };
 }
 
+/** Appends the period's records; for the year, also notes the concept each flow field came from in annualConcepts. */
 function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, PreparedStatement>,
-  cover: CoverShares[], ctx: PeriodContext, period: 'annual' | 'quarterly'): void {
+  cover: CoverShares[], ctx: PeriodContext, period: 'annual' | 'quarterly', annualConcepts?: Record<string, string>): void {
   const fy: FiscalYear = ctx.fy;
   const date = isoDate(ctx.endDay);
   for (const statement of STATEMENTS) {
@@ -131,10 +126,13 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
     const values: Record<string, number | null> = { ...EMPTY_VALUES.get(statement)! };
     const provenance: Record<string, Provenance> = {};
     const { mappings: fields } = resolved.statement;
+    const flows = annualConcepts && statement !== 'balance_sheet' ? annualConcepts : null;
     for (const slot of resolved.order) {
       const field = fields[slot]!.field;
+      const prov = resolved.provs[slot]!;
       values[field] = resolved.vals[slot]!;
-      provenance[field] = resolved.provs[slot]!;
+      provenance[field] = prov;
+      if (flows && prov.concept && !prov.derivation) flows[field] = prov.concept;
     }
     if (statement === 'balance_sheet' && values.bs_sh_out == null) {
       const c = cover.find((s) => s.day >= ctx.endDay && s.day - ctx.endDay <= COVER_PAGE_WINDOW_DAYS && s.value > 0);
@@ -215,5 +213,8 @@ function unmappedConcepts(inventory: readonly ConceptInventory[]): UnmappedConce
     for (const [, count] of units) n += count;
     out.push({ taxonomy, concept, factCount: n });
   }
-  return out.sort((a, b) => b.factCount - a.factCount || a.concept.localeCompare(b.concept));
+  return out.sort((a, b) => b.factCount - a.factCount || COLLATOR.compare(a.concept, b.concept));
 }
+
+/** localeCompare's comparison (the same default-locale collator), without its per-call set-up. */
+const COLLATOR = new Intl.Collator();
