@@ -152,10 +152,17 @@ export function renderRecordRows(
     rows.records.push(cik, r.recordType, r.period, r.date, r.fiscalYear, r.periodLabel, body);
     const values = r.values;
     const withConcept = conceptOnly.has(r.recordType);
-    for (const field in r.provenance) {
+    // Object.keys (for-in's order: these are plain objects) rather than for-in: a statement
+    // record's provenance map is often in dictionary mode, where for-in re-checks every key; a null
+    // value's provenance is not even read.
+    const provenance = r.provenance;
+    const fields = Object.keys(provenance);
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i]!;
       const v = values[field];
-      const p = r.provenance[field]!;
-      if (v === null || v === undefined || (withConcept && p.concept === undefined)) continue;
+      if (v === null || v === undefined) continue;
+      const p = provenance[field]!;
+      if (withConcept && p.concept === undefined) continue;
       const entry = encoder.encode(p);
       const at = same ? names.indexOf(field) : -1;
       if (at >= 0) {
