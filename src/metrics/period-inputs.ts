@@ -109,14 +109,28 @@ const FLOW_SLOTS: readonly number[] = [
 /** Balance-sheet fields and the normalized balance inputs (n_*), filled in from a nearby balance. */
 const BALANCE_SLOTS: readonly number[] = [...BALANCE_FIELDS, ...N_BALANCE_KEYS].map(slotOf);
 
-/** Statement values into their slots (a key of no input is not read by any metric). */
-function putStatementValues(out: number[], values: Readonly<Record<string, N>> | undefined): void {
-  if (!values) return;
-  for (const k in values) {
-    const s = SLOT_OF.get(k);
-    if (s === undefined) continue;
-    const x = values[k];
-    out[s] = typeof x === 'number' ? x : NaN;
+/** Per statement type, the names its values may carry (its registry fields, aux inputs) and their slots. */
+const STATEMENT_INPUTS: Record<StatementType, { names: readonly string[]; slots: readonly number[] }> = {
+  balance_sheet: inputsOf(BALANCE_FIELDS),
+  income_statement: inputsOf(INCOME_FIELDS),
+  cash_flow: inputsOf(CASH_FIELDS),
+};
+function inputsOf(fields: readonly string[]): { names: readonly string[]; slots: readonly number[] } {
+  const names = [...fields, ...Object.values(AUX)];
+  return { names, slots: names.map(slotOf) };
+}
+
+/**
+ * A statement record's values into their slots (a name it does not carry is skipped). By name
+ * list rather than for-in + a slot lookup per key: ~45 keys per record, 80 k records.
+ */
+function putStatementValues(out: number[], rec: PeriodRecord | undefined): void {
+  if (!rec) return;
+  const { names, slots } = STATEMENT_INPUTS[rec.recordType as StatementType];
+  const values = rec.values;
+  for (let j = 0; j < names.length; j++) {
+    const x = values[names[j]!];
+    if (x !== undefined) out[slots[j]!] = typeof x === 'number' ? x : NaN;
   }
 }
 
@@ -333,9 +347,9 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     p.recs[r.recordType] = r;
   }
   for (const p of byKey.values()) {
-    putStatementValues(p.merged, p.recs.balance_sheet?.values);
-    putStatementValues(p.merged, p.recs.income_statement?.values);
-    putStatementValues(p.merged, p.recs.cash_flow?.values);
+    putStatementValues(p.merged, p.recs.balance_sheet);
+    putStatementValues(p.merged, p.recs.income_statement);
+    putStatementValues(p.merged, p.recs.cash_flow);
     normalizeBalance(p.merged, extracted);
     normalizeFlows(p.merged, extracted);
   }
