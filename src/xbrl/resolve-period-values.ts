@@ -24,7 +24,20 @@ export interface PeriodContext {
   annualConcepts?: Readonly<Record<string, string>>;
 }
 
-export interface Resolved { val: number; prov: Provenance }
+/**
+ * A value and what its provenance is made of: the fact it was taken from (with its concept), a
+ * derivation, or both. The Provenance object itself is made only for the value a field keeps
+ * (provenanceOf): most values resolved are candidates that lose, or terms of a composition.
+ */
+export interface Resolved { val: number; concept: string | null; fact: Fact | null; derivation: string | null }
+
+/** The provenance of a resolved value: { concept, accn, filed, form } of its fact, then its derivation. */
+export function provenanceOf(r: Resolved): Provenance {
+  const f = r.fact;
+  if (!f) return { derivation: r.derivation! };
+  if (r.derivation === null) return { concept: r.concept!, accn: f.accn, filed: f.filed, form: f.form };
+  return { concept: r.concept!, accn: f.accn, filed: f.filed, form: f.form, derivation: r.derivation };
+}
 
 // The prepared structures below have one shape each (every property always set, in one order):
 // resolving a company's periods reads them some million times, and objects of many shapes would
@@ -56,6 +69,8 @@ export interface PreparedMapping {
 /** The prepared mappings of one statement, and the slots of the fields repairShareScale reads. */
 export interface PreparedStatement {
   mappings: readonly PreparedMapping[];
+  /** Where resolveFields puts the statement's values (one per company, reused period after period). */
+  values: FieldValues;
   shareChecks: ReadonlyArray<{ shares: number; eps: number }>;
   netIncome: number;
   earnForCommon: number;
@@ -69,10 +84,16 @@ export class FieldValues {
   readonly vals: Array<number | null>;
   readonly provs: Array<Provenance | null>;
   readonly order: number[] = [];
-  constructor(readonly statement: PreparedStatement) {
-    const n = statement.mappings.length;
+  constructor(readonly mappings: readonly PreparedMapping[]) {
+    const n = mappings.length;
     this.vals = new Array<number | null>(n).fill(null);
     this.provs = new Array<Provenance | null>(n).fill(null);
+  }
+
+  clear(): void {
+    this.vals.fill(null);
+    this.provs.fill(null);
+    this.order.length = 0;
   }
 
   set(slot: number, val: number, prov: Provenance): void {
@@ -154,6 +175,7 @@ export class PeriodResolver {
     const has = (field: string): number => slots.get(field) ?? -1;
     return {
       mappings: prepared,
+      values: new FieldValues(prepared),
       shareChecks: [
         { shares: has('is_sh_for_diluted_eps'), eps: has('diluted_eps') },
         { shares: has('is_avg_num_sh_for_eps'), eps: has('eps') },
@@ -233,9 +255,9 @@ export class PeriodResolver {
   private static reported(ref: PreparedRef, f: Fact): Resolved {
     const { concept, sign } = ref;
     if (f.val < 0 && sign < 0 && ref.payment) {
-      return { val: -Math.abs(f.val), prov: { concept, accn: f.accn, filed: f.filed, form: f.form, derivation: `${concept} tagged negative (${f.val}): a payment is an outflow` } };
+      return { val: -Math.abs(f.val), concept, fact: f, derivation: `${concept} tagged negative (${f.val}): a payment is an outflow` };
     }
-    return { val: sign * f.val + 0, prov: { concept, accn: f.accn, filed: f.filed, form: f.form } };
+    return { val: sign * f.val + 0, concept, fact: f, derivation: null };
   }
 
   /** Value of one concept for the period, with tenk's sign applied. */
@@ -291,11 +313,8 @@ export class PeriodResolver {
     if (!(raw > 0) || raw / ytd.val < 0.5 || raw / ytd.val > 2) return null;
     const val = Math.round(raw * scale);
     return {
-      val,
-      prov: {
-        concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
-        derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)${scale !== 1 ? `, x${scale}: filed in ${scale === 1000 ? 'thousands' : 'millions'}` : ''}`,
-      },
+      val, concept: ref.concept, fact: ytd,
+      derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)${scale !== 1 ? `, x${scale}: filed in ${scale === 1000 ? 'thousands' : 'millions'}` : ''}`,
     };
   }
 
@@ -340,17 +359,16 @@ export class PeriodResolver {
       prevName = Array.from({ length: k - 1 }, (_, i) => `Q${i + 1}`).join(' - ');
     }
     return {
-      val: roundValue(ref.sign * (amount(ytd.val) - prevVal)),
-      prov: {
-        concept: ref.concept, accn: ytd.accn, filed: ytd.filed, form: ytd.form,
-        derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})${ytd !== latest ? ', as originally reported' : ''}`,
-      },
+      val: roundValue(ref.sign * (amount(ytd.val) - prevVal)), concept: ref.concept, fact: ytd,
+      derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})${ytd !== latest ? ', as originally reported' : ''}`,
     };
   }
 
-  /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint. */
+  /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint.
+   *  The result is statement.values, valid until the statement's next period is resolved. */
   resolveFields(statement: PreparedStatement, ctx: PeriodContext): FieldValues {
-    const values = new FieldValues(statement);
+    const values = statement.values;
+    values.clear();
     const vals = values.vals;
     const mappings = statement.mappings;
     for (const m of mappings) {
@@ -400,9 +418,9 @@ export class PeriodResolver {
           if (chosen) break;
         }
       }
-      if (chosen) values.set(m.slot, chosen.val, chosen.prov);
+      if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen));
     }
-    this.repairShareScale(values);
+    this.repairShareScale(statement, values);
     for (let pass = 0; pass < 4; pass++) {
       let changed = false;
       for (const m of mappings) {
@@ -410,7 +428,7 @@ export class PeriodResolver {
         for (const c of m.compose) {
           const r = c.ratio ? this.ratio(m, c.terms, ctx, vals) : this.compose(m, c.terms, ctx, vals);
           if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
-          if (r) { values.set(m.slot, r.val, r.prov); changed = true; break; }
+          if (r) { values.set(m.slot, r.val, provenanceOf(r)); changed = true; break; }
         }
       }
       if (!changed) break;
@@ -433,8 +451,8 @@ export class PeriodResolver {
   private candidate(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null, strict = false): Resolved | null {
     const r = this.concept(ref, m.kind, ctx, strict);
     if (!r) return null;
-    if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.prov.derivation))) return null;
-    if (r.val > 0 && m.outflow && r.prov.derivation?.startsWith('Q')) return null;
+    if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.derivation))) return null;
+    if (r.val > 0 && m.outflow && r.derivation?.startsWith('Q')) return null;
     // A share count is positive: Constellation Energy tags 0 weighted diluted shares for 2020,
     // before it was a listed company; Ball 0 shares outstanding at 2021-12-31. Null, never 0.
     if (m.kind === 'shares' && !(r.val > 0)) return null;
@@ -448,8 +466,8 @@ export class PeriodResolver {
    * within 5 %, the count is scaled and the filing remembered, so the quarters derived from its
    * year-to-date counts are scaled too.
    */
-  private repairShareScale(values: FieldValues): void {
-    const { vals, provs, statement } = values;
+  private repairShareScale(statement: PreparedStatement, values: FieldValues): void {
+    const { vals, provs } = values;
     if (statement.shareChecks.length === 0) return;
     const income = (statement.earnForCommon >= 0 ? vals[statement.earnForCommon] : null) ?? (statement.netIncome >= 0 ? vals[statement.netIncome] : null);
     if (income == null || income === 0) return;
@@ -508,7 +526,7 @@ export class PeriodResolver {
     if (present === 0) return null;
     const given = (conditions.length ? ` (${conditions.join(', ')} reported)` : '')
       + (absentNames.length ? ` (no ${absentNames.join(', ')} reported)` : '');
-    return { val: roundValue(total), prov: { derivation: `${m.field} = ${parts.join(' ')}${given}` } };
+    return { val: roundValue(total), concept: null, fact: null, derivation: `${m.field} = ${parts.join(' ')}${given}` };
   }
 
   private termValue(m: PreparedMapping, t: PreparedTerm, ctx: PeriodContext, values: ReadonlyArray<number | null>): { val: number; name: string } | null {
@@ -529,7 +547,7 @@ export class PeriodResolver {
     const num = this.termValue(m, terms[0]!, ctx, values);
     const den = this.termValue(m, terms[1]!, ctx, values);
     if (!num || !den || !(den.val > 0)) return null;
-    return { val: Math.round((num.val / den.val) * 100) / 100, prov: { derivation: `${m.field} = ${num.name} / ${den.name}` } };
+    return { val: Math.round((num.val / den.val) * 100) / 100, concept: null, fact: null, derivation: `${m.field} = ${num.name} / ${den.name}` };
   }
 }
 

@@ -125,7 +125,7 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
     // the values' keys, others (aux_*) follow in that order, as does every key of the provenance.
     const values: Record<string, number | null> = { ...EMPTY_VALUES.get(statement)! };
     const provenance: Record<string, Provenance> = {};
-    const { mappings: fields } = resolved.statement;
+    const fields = resolved.mappings;
     const flows = annualConcepts && statement !== 'balance_sheet' ? annualConcepts : null;
     for (const slot of resolved.order) {
       const field = fields[slot]!.field;
