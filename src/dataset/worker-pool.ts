@@ -2,18 +2,13 @@
 // fails only the task it was running (with the reason) and is replaced; a worker that cannot
 // even start breaks the pool, so a broken install fails the build instead of skipping everything.
 // A task can be pinned to one worker (e.g. to use state an earlier task left there): pinned tasks
-// are sent before unpinned ones, so the state they release is held as briefly as possible.
-// With `depth` > 1 a worker is sent up to that many tasks ahead (queued in its message port), so
-// it goes on working while the main thread is busy with synchronous work; the tasks a dead worker
-// had not started are sent again (they were sent as copies, their buffers are intact).
+// run before unpinned ones, so the state they release is held as briefly as possible.
 import { Worker, type TransferListItem } from 'node:worker_threads';
 
 export interface WorkerPoolOptions {
   /** The worker module, or JavaScript source to evaluate (e.g. a bootstrap that loads one). */
   script: URL | { evalCode: string };
   size: number;
-  /** Tasks sent to a worker ahead of its results (default 1: the next task when a result arrives). */
-  depth?: number;
 }
 
 /** Every message a pool worker posts: `{type: 'ready'}` once, then `{type: 'result', id, result}`. */
@@ -30,10 +25,9 @@ export interface PlacedResult<R> {
 
 interface Job<T, R> {
   id: number;
+  started: bigint;
   task: T;
   transfer: TransferListItem[];
-  /** Sent to the worker of its slot only (runOn with a slot). */
-  pinned: boolean;
   resolve(r: PlacedResult<R>): void;
   reject(e: Error): void;
 }
@@ -41,11 +35,8 @@ interface Job<T, R> {
 interface Slot<T, R> {
   worker: Worker;
   ready: boolean;
-  /** Tasks sent to the worker, in the order it runs them: the first is running. */
-  sent: Array<Job<T, R>>;
-  /** When the worker started its first sent task (its previous result arrived, or the task was sent to an idle worker). */
-  since: bigint;
-  /** Tasks pinned to this slot, sent before the shared queue's. */
+  job: Job<T, R> | null;
+  /** Tasks pinned to this slot, run before the shared queue's. */
   pinned: Array<Job<T, R>>;
 }
 
@@ -56,10 +47,8 @@ export class WorkerPool<T, R> {
   private broken: Error | null = null;
   private closed = false;
   private busyNs = 0n;
-  private readonly depth: number;
 
   constructor(private readonly options: WorkerPoolOptions) {
-    this.depth = Math.max(1, options.depth ?? 1);
     for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
   }
 
@@ -81,7 +70,7 @@ export class WorkerPool<T, R> {
     if (this.broken) return Promise.reject(this.broken);
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
     return new Promise<PlacedResult<R>>((resolve, reject) => {
-      const job: Job<T, R> = { id: this.nextId++, task, transfer, pinned: slot !== undefined && this.slots[slot] !== undefined, resolve, reject };
+      const job: Job<T, R> = { id: this.nextId++, started: 0n, task, transfer, resolve, reject };
       const target = slot === undefined ? undefined : this.slots[slot];
       if (target) target.pinned.push(job);
       else this.queue.push(job);
@@ -97,15 +86,13 @@ export class WorkerPool<T, R> {
   private spawn(): Slot<T, R> {
     const { script } = this.options;
     const worker = script instanceof URL ? new Worker(script) : new Worker(script.evalCode, { eval: true });
-    const slot: Slot<T, R> = { worker, ready: false, sent: [], since: 0n, pinned: [] };
+    const slot: Slot<T, R> = { worker, ready: false, job: null, pinned: [] };
     worker.on('message', (msg: WorkerMessage<R>) => {
       if (msg.type === 'ready') { slot.ready = true; return; }
-      const job = slot.sent[0];
+      const job = slot.job;
       if (!job || job.id !== msg.id) return;
-      slot.sent.shift();
-      const now = process.hrtime.bigint();
-      this.busyNs += now - slot.since;
-      slot.since = now;
+      slot.job = null;
+      this.busyNs += process.hrtime.bigint() - job.started;
       job.resolve({ result: msg.result, slot: this.slots.indexOf(slot) });
       this.dispatch();
     });
@@ -113,21 +100,20 @@ export class WorkerPool<T, R> {
     worker.on('error', (err) => { failure = err; });
     worker.on('exit', (code) => {
       if (this.closed) return;
-      const [job, ...notStarted] = slot.sent.splice(0);
+      const job = slot.job;
+      slot.job = null;
       const why = failure ? failure.message : `exit code ${code}`;
       if (!slot.ready) {
         // It never started: every other worker would fail the same way.
         this.fail(new WorkerPoolBrokenError(`worker thread could not start: ${why}`));
-        for (const j of [job, ...notStarted]) j?.reject(this.broken!);
+        job?.reject(this.broken!);
         return;
       }
       job?.reject(new WorkerCrashError(`worker crashed (${why})`));
       const i = this.slots.indexOf(slot);
       if (i >= 0) {
         const next = this.spawn();
-        // tasks it had not started go again, first: pinned ones to its successor, others to any worker
-        next.pinned = [...notStarted.filter((j) => j.pinned), ...slot.pinned];
-        this.queue.unshift(...notStarted.filter((j) => !j.pinned));
+        next.pinned = slot.pinned;
         this.slots[i] = next;
       }
       this.dispatch();
@@ -140,30 +126,20 @@ export class WorkerPool<T, R> {
     for (const job of this.queue.splice(0)) job.reject(err);
     for (const s of this.slots) {
       for (const job of s.pinned.splice(0)) job.reject(err);
-      for (const job of s.sent.splice(0)) job.reject(err);
+      if (s.job) { s.job.reject(err); s.job = null; }
       void s.worker.terminate();
     }
   }
 
   private dispatch(): void {
     if (this.broken) return;
-    // pinned tasks first, then the shared queue to the worker with the fewest tasks sent
     for (const slot of this.slots) {
-      while (slot.sent.length < this.depth && slot.pinned.length > 0) this.send(slot, slot.pinned.shift()!);
+      if (slot.job) continue;
+      const job = slot.pinned.shift() ?? this.queue.shift();
+      if (!job) continue;
+      slot.job = job;
+      job.started = process.hrtime.bigint();
+      slot.worker.postMessage({ id: job.id, task: job.task }, job.transfer);
     }
-    while (this.queue.length > 0) {
-      let target: Slot<T, R> | null = null;
-      for (const slot of this.slots) if (slot.sent.length < this.depth && (!target || slot.sent.length < target.sent.length)) target = slot;
-      if (!target) return;
-      this.send(target, this.queue.shift()!);
-    }
-  }
-
-  private send(slot: Slot<T, R>, job: Job<T, R>): void {
-    if (slot.sent.length === 0) slot.since = process.hrtime.bigint();
-    slot.sent.push(job);
-    // A task queued behind another is sent as a copy: if the worker dies before starting it, its
-    // buffers are still here to send it again.
-    slot.worker.postMessage({ id: job.id, task: job.task }, slot.sent.length === 1 ? job.transfer : []);
   }
 }
