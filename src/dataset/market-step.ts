@@ -10,7 +10,7 @@ import type { BuildStep } from './build-step.js';
 import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
 import {
-  buildPriceSeries, SHARED_PRICE_SERIES, VALUES_PER_BAR, type PriceSeries, type PriceSeriesRunner, type PriceSeriesTask,
+  buildPriceSeries, SHARED_PRICE_SERIES, type PriceSeries, type PriceSeriesRunner, type PriceSeriesTask,
 } from './price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 import { BASIS_RANK } from '../metrics/price-basis.js';
@@ -38,13 +38,6 @@ export const MARKET_DDL = [
 export function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
   const h = crypto.createHash('sha256').update(`${s.symbol}|${s.date}|${s.from}|${s.to}`).digest('hex');
   return `split_${h.slice(0, 20)}`;
-}
-
-/** The close of every bar (the prices table's `close`). */
-function closeColumn(s: PriceSeries): Float64Array {
-  const out = new Float64Array(s.sources.length);
-  for (let i = 0; i < out.length; i++) out[i] = s.values[i * VALUES_PER_BAR + 3]!;
-  return out;
 }
 
 export const marketStep: BuildStep = {
@@ -100,14 +93,13 @@ export const marketStep: BuildStep = {
     const args: unknown[] = new Array(BATCH * 9);
     const num = (x: number) => (Number.isNaN(x) ? null : x);
     const fill = (symbol: string, s: PriceSeries, i: number, o: number) => {
-      const v = i * VALUES_PER_BAR;
       args[o] = symbol; args[o + 1] = s.dates.slice(i * 10, i * 10 + 10);
-      args[o + 2] = num(s.values[v]!); args[o + 3] = num(s.values[v + 1]!); args[o + 4] = num(s.values[v + 2]!);
-      args[o + 5] = num(s.values[v + 3]!); args[o + 6] = num(s.values[v + 4]!); args[o + 7] = num(s.values[v + 5]!);
-      args[o + 8] = s.sourceNames[s.sources[i]!];
+      args[o + 2] = num(s.open[i]!); args[o + 3] = num(s.high[i]!); args[o + 4] = num(s.low[i]!);
+      args[o + 5] = num(s.close[i]!); args[o + 6] = num(s.adjClose[i]!); args[o + 7] = num(s.volume[i]!);
+      args[o + 8] = s.sourceNames[s.source[i]!];
     };
     const writeSymbol = ctx.db.transaction((symbol: string, s: PriceSeries) => {
-      const n = s.sources.length;
+      const n = s.close.length;
       let i = 0;
       for (; i + BATCH <= n; i += BATCH) {
         for (let k = 0; k < BATCH; k++) fill(symbol, s, i + k, k * 9);
@@ -151,8 +143,8 @@ export const marketStep: BuildStep = {
       skippedFiles += result.skippedFiles;
       for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
       writeSymbol(symbol, result);
-      if (result.sources.length > 0) closes.set(symbol, { dates: result.dates, closes: closeColumn(result) });
-      rows += result.sources.length;
+      if (result.close.length > 0) closes.set(symbol, { dates: result.dates, closes: result.close });
+      rows += result.close.length;
       anchored += result.anchored;
       unanchored += result.unanchored;
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }

@@ -36,8 +36,8 @@ test('price series: built in a pool worker as in-thread, nulls as NaN, the unrea
   const local = buildPriceSeries(t);
   assert.equal(local.dates, '2015-12-312016-01-042016-01-052017-11-10');
   assert.deepEqual(local.unreadable, ['truncated']);
-  assert.ok(Number.isNaN(local.values[6]!) && Number.isNaN(local.values[11]!), 'empty open and volume stay null');
-  assert.deepEqual([...local.sources].map((s) => local.sourceNames[s]), ['adjusted', 'raw', 'raw', 'adjusted']);
+  assert.ok(Number.isNaN(local.open[1]!) && Number.isNaN(local.volume[1]!), 'empty open and volume stay null');
+  assert.deepEqual([...local.source].map((s) => local.sourceNames[s]), ['adjusted', 'raw', 'raw', 'adjusted']);
   const pool = createStandardizePool(1);
   try {
     const result = await pool.run({ kind: 'prices', prices: t });

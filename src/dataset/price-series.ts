@@ -1,6 +1,7 @@
 // One symbol's as-traded price series for the market step: its files in every price set read
-// (gzip or plain), parsed and merged (metrics/price-basis.ts), encoded compactly for a worker
-// message: dates as one string, numbers in a Float64Array (NaN for null), sources as indexes.
+// (gzip or plain), parsed and merged (metrics/price-basis.ts) into columns, sent compactly in a
+// worker message: dates as one string, each number column a transferable Float64Array (NaN for
+// null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
 import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns } from '../metrics/price-basis.js';
@@ -19,9 +20,6 @@ export const SHARED_PRICE_SERIES = 'priceSeries';
 
 export type PriceSeriesRunner = (task: PriceSeriesTask) => Promise<PriceSeries>;
 
-/** Numbers per bar in PriceSeries.values: open, high, low, close, adjClose, volume. */
-export const VALUES_PER_BAR = 6;
-
 export interface PriceSeriesTask {
   symbol: string;
   /** The symbol's file in each set that has one, in read order (best basis first, later as-of first). */
@@ -30,12 +28,17 @@ export interface PriceSeriesTask {
 }
 
 export interface PriceSeries {
-  /** Bar dates, YYYY-MM-DD, concatenated (10 characters per bar). */
+  /** Bar dates, YYYY-MM-DD, concatenated (10 characters per bar): one string clones cheaply. */
   dates: string;
-  /** VALUES_PER_BAR numbers per bar; NaN stands for null. */
-  values: Float64Array;
+  /** One number per bar in each column; NaN stands for null. */
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  adjClose: Float64Array;
+  volume: Float64Array;
   /** Per bar: index in `sourceNames` of the set it came from. */
-  sources: Uint16Array;
+  source: Uint16Array;
   sourceNames: string[];
   /** Files not read: their span lies inside the span of a better-basis set. */
   skippedFiles: number;
@@ -75,28 +78,15 @@ export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
       unreadable.push(set.name);
     }
   }
-  const result = assembleTradedColumns(inputs, task.splits);
-  const c = result.series;
-  const n = c.dates.length;
-  const values = new Float64Array(n * VALUES_PER_BAR);
-  const sources = new Uint16Array(n);
-  // sources numbered in order of first appearance
-  const sourceOfSet = new Map<number, number>();
-  const sourceNames: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const o = i * VALUES_PER_BAR;
-    values[o] = c.open[i]!; values[o + 1] = c.high[i]!; values[o + 2] = c.low[i]!;
-    values[o + 3] = c.close[i]!; values[o + 4] = c.adjClose[i]!; values[o + 5] = c.volume[i]!;
-    let s = sourceOfSet.get(c.source[i]!);
-    if (s === undefined) {
-      s = sourceNames.push(inputs[c.source[i]!]!.set) - 1;
-      sourceOfSet.set(c.source[i]!, s);
-    }
-    sources[i] = s;
-  }
-  const dates = c.dates.join('');
+  const { series: c, ...counts } = assembleTradedColumns(inputs, task.splits);
   return {
-    dates, values, sources, sourceNames, skippedFiles, unreadable,
-    anchored: result.anchored, unanchored: result.unanchored, rejected: result.rejected, maxAnchorDeviation: result.maxAnchorDeviation,
+    dates: c.dates.join(''), open: c.open, high: c.high, low: c.low, close: c.close, adjClose: c.adjClose, volume: c.volume,
+    // c.source indexes the sets merged
+    source: c.source, sourceNames: inputs.map((s) => s.set), skippedFiles, unreadable, ...counts,
   };
+}
+
+/** The buffers of a series' columns, moved (not copied) when a worker posts it. */
+export function priceSeriesBuffers(s: PriceSeries): ArrayBuffer[] {
+  return [s.open, s.high, s.low, s.close, s.adjClose, s.volume, s.source].map((a) => a.buffer as ArrayBuffer);
 }

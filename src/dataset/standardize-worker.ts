@@ -15,7 +15,7 @@ import type { MarketData } from '../metrics/market-data.js';
 import type { CompanyStatements } from './record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import type { WorkerMessage } from './worker-pool.js';
-import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from './price-series.js';
+import { buildPriceSeries, priceSeriesBuffers, type PriceSeries, type PriceSeriesTask } from './price-series.js';
 
 export type StandardizeTask =
   | { kind: 'submission'; cik: string; payload: RawPayload }
@@ -153,7 +153,7 @@ if (parentPort) {
   port.on('message', (msg: { id: number; task: StandardizeTask }) => {
     const result = runTask(msg.task);
     // a price series' numbers are moved, not copied
-    const transfer = result.kind === 'prices' && result.ok ? [result.series.values.buffer as ArrayBuffer, result.series.sources.buffer as ArrayBuffer] : [];
+    const transfer = result.kind === 'prices' && result.ok ? priceSeriesBuffers(result.series) : [];
     try {
       port.postMessage({ type: 'result', id: msg.id, result } satisfies WorkerMessage<StandardizeTaskResult>, transfer);
     } catch (err) {
