@@ -58,10 +58,9 @@ export const BASIS_RANK: Record<PriceBasis, number> = { none: 0, splits: 1, spli
  */
 const MIN_CORRUPT_RUN = 10;
 
-function round(x: number | null, dp = 4): number | null {
-  if (x === null || !Number.isFinite(x)) return null;
-  const m = 10 ** dp;
-  return Math.round(x * m) / m;
+/** x rounded to 4 decimals; NaN (null) when x is not finite. */
+function round4(x: number): number {
+  return Number.isFinite(x) ? Math.round(x * 1e4) / 1e4 : NaN;
 }
 
 /** A set's bars as columns (sources/prices-set.ts), NaN for null. */
@@ -107,7 +106,6 @@ function factorsUpTo(sorted: readonly Split[], upTo: string): (date: string) => 
 
 /** One set's bars restored to as-traded prices (exact for the split part); `keep` marks bars not dropped. */
 interface RestoredSet {
-  set: string;
   asOf: string;
   rank: number;
   dates: string[];
@@ -127,7 +125,7 @@ function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): Restore
   const b = set.bars;
   const n = b.dates.length;
   const r: RestoredSet = {
-    set: set.set, asOf: set.asOf, rank, dates: b.dates,
+    asOf: set.asOf, rank, dates: b.dates,
     open: new Float64Array(n), high: new Float64Array(n), low: new Float64Array(n), close: new Float64Array(n), volume: new Float64Array(n),
     keep: new Uint8Array(n).fill(1),
     winClose: rank >= 2 ? new Float64Array(n) : null, winRank: rank >= 2 ? new Int8Array(n) : null,
@@ -212,8 +210,8 @@ function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar:
     const first = at.slice();
     for (let s = 0; s < sets.length; s++) {
       const r = sets[s]!;
+      // skipDropped leaves at[s] on a kept bar
       for (; at[s]! < r.dates.length && r.dates[at[s]!] === date; at[s]!++, skipDropped(s)) {
-        if (r.keep[at[s]!] === 0) continue;
         const cur = bestSet < 0 ? null : sets[bestSet]!;
         if (cur === null || r.rank < cur.rank || (r.rank === cur.rank && r.asOf > cur.asOf)) {
           bestSet = s;
@@ -240,11 +238,6 @@ function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-/** round() for NaN-for-null columns. */
-function roundOrNaN(x: number): number {
-  return round(x) ?? NaN;
 }
 
 /**
@@ -327,11 +320,11 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
       }
     }
     out.dates[k] = date;
-    out.adjClose[k] = roundOrNaN(close / adjustFactor(date));
-    out.close[k] = roundOrNaN(close);
-    out.open[k] = roundOrNaN(open);
-    out.high[k] = roundOrNaN(high);
-    out.low[k] = roundOrNaN(low);
+    out.adjClose[k] = round4(close / adjustFactor(date));
+    out.close[k] = round4(close);
+    out.open[k] = round4(open);
+    out.high[k] = round4(high);
+    out.low[k] = round4(low);
     out.volume[k] = Math.round(r.volume[i]!);
     out.source[k] = s;
     out.basisRank[k] = r.rank;
