@@ -91,7 +91,9 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     db.pragma('journal_mode = MEMORY');
     db.pragma('synchronous = OFF');
     db.pragma('temp_store = MEMORY');
-    db.pragma('cache_size = -262144');
+    // 32 MiB of page cache: the build appends and rarely reads back, and a larger cache only costs
+    // page faults (256 MiB: ~250 MB more peak RSS and ~1 s more CPU, half of it system time).
+    db.pragma('cache_size = -32768');
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
     const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };

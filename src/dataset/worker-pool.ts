@@ -3,12 +3,14 @@
 // even start breaks the pool, so a broken install fails the build instead of skipping everything.
 // A task can be pinned to one worker (e.g. to use state an earlier task left there): pinned tasks
 // run before unpinned ones, so the state they release is held as briefly as possible.
-import { Worker, type TransferListItem } from 'node:worker_threads';
+import { Worker, type ResourceLimits, type TransferListItem } from 'node:worker_threads';
 
 export interface WorkerPoolOptions {
   /** The worker module, or JavaScript source to evaluate (e.g. a bootstrap that loads one). */
   script: URL | { evalCode: string };
   size: number;
+  /** Each worker's V8 heap limits (e.g. a larger young generation for allocation-heavy tasks). */
+  resourceLimits?: ResourceLimits;
 }
 
 /** Every message a pool worker posts: `{type: 'ready'}` once, then `{type: 'result', id, result}`. */
@@ -84,8 +86,8 @@ export class WorkerPool<T, R> {
   }
 
   private spawn(): Slot<T, R> {
-    const { script } = this.options;
-    const worker = script instanceof URL ? new Worker(script) : new Worker(script.evalCode, { eval: true });
+    const { script, resourceLimits } = this.options;
+    const worker = script instanceof URL ? new Worker(script, { resourceLimits }) : new Worker(script.evalCode, { eval: true, resourceLimits });
     const slot: Slot<T, R> = { worker, ready: false, job: null, pinned: [] };
     worker.on('message', (msg: WorkerMessage<R>) => {
       if (msg.type === 'ready') { slot.ready = true; return; }
