@@ -95,14 +95,17 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
     if (!e || end[i]! > e) staleBefore.set(accn[i]!, end[i]!);
   }
   // (forEach: a for-of over a Map's entries allocates an array per entry)
-  staleBefore?.forEach((latest, a, m) => m.set(a, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS)));
+  staleBefore?.forEach(setStaleCutoff);
+  // End dates of byEnd and instantsRaw in insertion order (iterated below without closures).
+  const durationEnds: string[] = [];
+  const instantEnds: string[] = [];
   for (let r = 0; r < n; r++) {
     const rEnd = end[r]!;
     if (staleBefore && QUARTERLY_FORMS.has(form[r]!) && rEnd < staleBefore.get(accn[r]!)!) continue;
     const rStart = start[r];
     if (rStart) {
       const list = byEnd.get(rEnd);
-      if (!list) { byEnd.set(rEnd, [r]); continue; }
+      if (!list) { byEnd.set(rEnd, [r]); durationEnds.push(rEnd); continue; }
       let i = 0;
       while (i < list.length && start[list[i]!] !== rStart) i++;
       if (i === list.length) { list.push(r); continue; }
@@ -117,7 +120,7 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
       } else if (preferredRow(cols, r, kept, original)) list[i] = r;
     } else {
       const kept = instantsRaw.get(rEnd);
-      if (kept === undefined) { instantsRaw.set(rEnd, r); continue; }
+      if (kept === undefined) { instantsRaw.set(rEnd, r); instantEnds.push(rEnd); continue; }
       instantVersions ??= new Map();
       const all = instantVersions.get(rEnd) ?? [kept];
       all.push(r);
@@ -125,29 +128,53 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
       if (preferredRow(cols, r, kept, original)) instantsRaw.set(rEnd, r);
     }
   }
+  // Plain loops and module-level helpers, not closures: V8 drops the optimized code of a closure
+  // made per call at every major GC, and this runs for every (concept, unit) of every company.
   const durationsByEnd = new Map<number, Fact[]>();
-  byEnd.forEach((list, e) => {
+  for (let k = 0; k < durationEnds.length; k++) {
+    const e = durationEnds[k]!;
+    const list = byEnd.get(e)!;
     const endDay = dayNumber(e);
-    durationsByEnd.set(endDay, list.map((r) => {
+    const facts: Fact[] = new Array(list.length);
+    for (let j = 0; j < list.length; j++) {
+      const r = list[j]!;
       const f = toFact(cols, r, endDay);
       const all = restated?.get(r);
-      if (all) {
-        const versions = all.filter((x) => isPeriodicForm(form[x]!)).map((x) => toFact(cols, x, endDay))
-          .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1));
-        if (versions.length >= 2) f.versions = versions;
-      }
-      return f;
-    }));
-  });
+      if (all) f.versions = periodicVersions(cols, all, endDay);
+      facts[j] = f;
+    }
+    durationsByEnd.set(endDay, facts);
+  }
   const instants = new Map<number, Fact>();
-  instantsRaw.forEach((r, e) => {
+  for (let k = 0; k < instantEnds.length; k++) {
+    const e = instantEnds[k]!;
     const endDay = dayNumber(e);
-    const f = toFact(cols, r, endDay);
+    const f = toFact(cols, instantsRaw.get(e)!, endDay);
     const all = instantVersions?.get(e);
     if (all) f.reports = all;
     instants.set(endDay, f);
-  });
+  }
   return { cols, durationsByEnd, instants };
+}
+
+/** The 10-Q cutoff of a quarterly filing from its latest period's end (see indexUnitFacts). */
+function setStaleCutoff(latest: string, accn: string, m: Map<string, string>): void {
+  m.set(accn, isoDate(dayNumber(latest) - STALE_QUARTERLY_DAYS));
+}
+
+/** The periodic filings' versions of a restated period, oldest first; null when fewer than two. */
+function periodicVersions(cols: FactColumns, rows: readonly number[], endDay: number): Fact[] | null {
+  const versions: Fact[] = [];
+  for (let j = 0; j < rows.length; j++) {
+    const x = rows[j]!;
+    if (isPeriodicForm(cols.form[x]!)) versions.push(toFact(cols, x, endDay));
+  }
+  if (versions.length < 2) return null;
+  return versions.sort(byFiledThenAccn);
+}
+
+function byFiledThenAccn(a: Fact, b: Fact): number {
+  return a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : a.accn < b.accn ? -1 : 1;
 }
 
 /** True when row a should replace the kept row b for the same period. */

@@ -107,6 +107,16 @@ const START_TOLERANCE = 3;
 /** The concept of a quarter's fiscal year and its annual value (computed when first needed). */
 interface YearCheck { ref: PreparedRef; total: number | null | undefined }
 const YTD_NAMES = ['', 'Q1', '6M', '9M', 'FY'] as const;
+/** The (shares, EPS) field pairs repairShareScale checks, in order. */
+const SHARE_CHECKS = [['is_sh_for_diluted_eps', 'diluted_eps'], ['is_avg_num_sh_for_eps', 'eps']] as const;
+
+/** The slot of a field of the same statement (-1 for none). */
+function slotOf(slots: ReadonlyMap<string, number>, field: string | undefined): number {
+  if (field === undefined) return -1;
+  const slot = slots.get(field);
+  if (slot === undefined) throw new Error(`concept map: ${field} is not a field of the same statement`);
+  return slot;
+}
 
 export class PeriodResolver {
   private readonly perShareUnit: string;
@@ -122,67 +132,71 @@ export class PeriodResolver {
    * company so that resolving a period never looks up absent concepts.
    */
   prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedStatement {
-    const slots = new Map(mappings.map((m, i) => [m.field, i]));
-    const slotOf = (field: string | undefined): number => {
-      if (field === undefined) return -1;
-      const slot = slots.get(field);
-      if (slot === undefined) throw new Error(`concept map: ${field} is not a field of the same statement`);
-      return slot;
-    };
-    const prepared = mappings.map((m, slot): PreparedMapping => {
-      const bind = (r: ConceptRef, kind: FieldKind = m.kind): PreparedRef | null => {
-        const uf = this.facts(r.concept, kind);
-        return uf ? { concept: r.concept, sign: r.sign, uf, kind, payment: isPayment(r.concept) } : null;
-      };
-      // A condition term (reported / not reported) may name a concept of another unit than the
-      // field (EPS conditioned on a discontinued-operations amount).
-      const bindCondition = (r: ConceptRef): PreparedRef | null =>
-        bind(r) ?? bind(r, 'flow') ?? bind(r, 'per_share') ?? bind(r, 'shares');
-      const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
-      const compose: PreparedComposition[] = [];
-      for (const c of m.compose ?? []) {
-        const terms: PreparedTerm[] = [];
-        let usable = true;
-        for (const t of c.terms) {
-          const kept: TermRef[] = [];
-          for (const r of t.refs) {
-            if (!r.includes(':')) kept.push({ name: r, slot: slotOf(r), ref: null });
-            else {
-              const b = t.sign === 0 ? bindCondition({ concept: r, sign: 1 }) : bind({ concept: r, sign: 1 });
-              if (b) kept.push({ name: r, slot: -1, ref: b });
-            }
-          }
-          if (kept.length === 0) {
-            if (t.optional || t.absent) continue; // an absence condition on concepts never reported holds
-            usable = false;
-            break;
-          }
-          terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true } : { refs: kept, sign: t.sign, optional: t.optional, absent: false });
-        }
-        if (usable && terms.length > 0) compose.push({ ratio: c.op === 'ratio', terms });
-      }
-      const concepts: PreparedRef[] = [];
-      for (const r of refs) {
-        const b = bind(r);
-        if (b) concepts.push(b);
-      }
-      return {
-        field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
-        nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-        sameScaleAs: slotOf(m.sameScaleAs), concepts, compose,
-      };
-    });
-    const has = (field: string): number => slots.get(field) ?? -1;
+    const slots = new Map<string, number>();
+    for (let i = 0; i < mappings.length; i++) slots.set(mappings[i]!.field, i);
+    const prepared: PreparedMapping[] = [];
+    for (let slot = 0; slot < mappings.length; slot++) prepared.push(this.prepareMapping(mappings[slot]!, slot, slots, overrides));
+    const shareChecks: Array<{ shares: number; eps: number }> = [];
+    for (const [shares, eps] of SHARE_CHECKS) {
+      const c = { shares: slots.get(shares) ?? -1, eps: slots.get(eps) ?? -1 };
+      if (c.shares >= 0 && c.eps >= 0) shareChecks.push(c);
+    }
     return {
       mappings: prepared,
       values: new FieldValues(prepared),
-      shareChecks: [
-        { shares: has('is_sh_for_diluted_eps'), eps: has('diluted_eps') },
-        { shares: has('is_avg_num_sh_for_eps'), eps: has('eps') },
-      ].filter((c) => c.shares >= 0 && c.eps >= 0),
-      netIncome: has('is_net_income'),
-      earnForCommon: has('is_earn_for_common'),
+      shareChecks,
+      netIncome: slots.get('is_net_income') ?? -1,
+      earnForCommon: slots.get('is_earn_for_common') ?? -1,
     };
+  }
+
+  private prepareMapping(m: FieldMapping, slot: number, slots: ReadonlyMap<string, number>,
+    overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedMapping {
+    const refs = overrides?.[m.field] ? [...overrides[m.field]!, ...m.concepts] : m.concepts;
+    const compose: PreparedComposition[] = [];
+    for (const c of m.compose ?? []) {
+      const terms: PreparedTerm[] = [];
+      let usable = true;
+      for (const t of c.terms) {
+        const kept: TermRef[] = [];
+        for (const r of t.refs) {
+          if (!r.includes(':')) kept.push({ name: r, slot: slotOf(slots, r), ref: null });
+          else {
+            const b = t.sign === 0 ? this.bindCondition(r, m.kind) : this.bind(r, 1, m.kind);
+            if (b) kept.push({ name: r, slot: -1, ref: b });
+          }
+        }
+        if (kept.length === 0) {
+          if (t.optional || t.absent) continue; // an absence condition on concepts never reported holds
+          usable = false;
+          break;
+        }
+        terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true } : { refs: kept, sign: t.sign, optional: t.optional, absent: false });
+      }
+      if (usable && terms.length > 0) compose.push({ ratio: c.op === 'ratio', terms });
+    }
+    const concepts: PreparedRef[] = [];
+    for (const r of refs) {
+      const b = this.bind(r.concept, r.sign, m.kind);
+      if (b) concepts.push(b);
+    }
+    return {
+      field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
+      nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
+      sameScaleAs: slotOf(slots, m.sameScaleAs), concepts, compose,
+    };
+  }
+
+  /** A concept bound to this company's facts in the unit of `kind`, null when it has none. */
+  private bind(concept: string, sign: 1 | -1, kind: FieldKind): PreparedRef | null {
+    const uf = this.facts(concept, kind);
+    return uf ? { concept, sign, uf, kind, payment: isPayment(concept) } : null;
+  }
+
+  /** A condition term (reported / not reported) may name a concept of another unit than the
+   *  field (EPS conditioned on a discontinued-operations amount). */
+  private bindCondition(concept: string, kind: FieldKind): PreparedRef | null {
+    return this.bind(concept, 1, kind) ?? this.bind(concept, 1, 'flow') ?? this.bind(concept, 1, 'per_share') ?? this.bind(concept, 1, 'shares');
   }
 
   /** Amounts keep the latest filing's value; counts and per-share values the original one. */
@@ -356,7 +370,7 @@ export class PeriodResolver {
         sum += amount(asOf(f, ytd.filed).val);
       }
       prevVal = sum;
-      prevName = Array.from({ length: k - 1 }, (_, i) => `Q${i + 1}`).join(' - ');
+      prevName = k === 2 ? 'Q1' : k === 3 ? 'Q1 - Q2' : 'Q1 - Q2 - Q3';
     }
     return {
       val: roundValue(ref.sign * (amount(ytd.val) - prevVal)), concept: ref.concept, fact: ytd,
@@ -380,7 +394,7 @@ export class PeriodResolver {
       // 10-Qs tag no 3-month NetIncomeLoss, and the next candidate (income available to common
       // stockholders, after preferred dividends) made Q1–Q3 of 2019 sum with a Q4 of net income.
       const annualConcept = ctx.quarter > 0 && m.kind === 'flow' ? ctx.annualConcepts?.[m.field] : undefined;
-      const sameAsYear = annualConcept ? m.concepts.find((r) => r.concept === annualConcept) : undefined;
+      const sameAsYear = annualConcept ? refOf(m.concepts, annualConcept) : undefined;
       if (sameAsYear) chosen = this.candidate(m, sameAsYear, ctx, anchor);
       // Otherwise another concept may give the quarter only if it describes the same total: where
       // it reports the year too, within 10 % of the year's concept (Valero's 10-Qs tag only a
@@ -560,6 +574,12 @@ export class PeriodResolver {
 const PAYMENT = /^us-gaap:(Payments(To|Of|For)(?!ProceedsFrom)|Repayments)/;
 export function isPayment(concept: string): boolean {
   return PAYMENT.test(concept);
+}
+
+/** The prepared ref of a concept (Array.find without a closure made per call). */
+function refOf(refs: readonly PreparedRef[], concept: string): PreparedRef | undefined {
+  for (let i = 0; i < refs.length; i++) if (refs[i]!.concept === concept) return refs[i];
+  return undefined;
 }
 
 function identity(v: number): number {

@@ -4,7 +4,7 @@
 // exception that stops the ingest.
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
 import { fieldNames } from '../metrics/registry.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } from './concept-map.js';
 import { FactIndex } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
@@ -34,28 +34,32 @@ const EMPTY_VALUES = new Map<StatementType, Record<string, number | null>>(
 const CALENDAR_ANCHORS = new Set(['is_sales_revenue_turnover', 'is_net_income', 'is_pretax_income', 'is_inc_tax_exp', 'cf_net_inc', 'cf_cash_from_oper', 'cf_cash_from_fin_act']);
 /** Shares-outstanding facts are taken from a cover page dated at most this many days after the balance date. */
 const COVER_PAGE_WINDOW_DAYS = 120;
+/** The concept map's mappings of each statement. */
+const STATEMENT_MAPPINGS = new Map<StatementType, FieldMapping[]>(STATEMENTS.map((s) => [s, CONCEPT_MAP.filter((m) => m.statement === s)]));
 
 /** Standardizes a parsed companyfacts document. */
 export function standardizeCompany(input: unknown, hints: StandardizeHints): StandardizeResult {
-  return guarded(() => {
+  try {
     if (!input || typeof input !== 'object') return { ok: false, reason: 'company facts are not a JSON object' };
     const doc = input as { cik?: unknown; entityName?: unknown; facts?: unknown };
     if (!doc.facts || typeof doc.facts !== 'object') return { ok: false, reason: 'company facts have no "facts" object' };
     return standardize(viewOfParsedFacts(doc as { facts: object }), hints);
-  });
+  } catch (err) {
+    return failed(err);
+  }
 }
 
 /** Standardizes a document read by readCompanyFacts (with at least READ_CONCEPTS parsed). */
 export function standardizeCompanyFacts(view: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
-  return guarded(() => standardize(view, hints));
+  try {
+    return standardize(view, hints);
+  } catch (err) {
+    return failed(err);
+  }
 }
 
-function guarded(run: () => StandardizeResult): StandardizeResult {
-  try {
-    return run();
-  } catch (err) {
-    return { ok: false, reason: `standardization failed: ${err instanceof Error ? err.message : String(err)}` };
-  }
+function failed(err: unknown): StandardizeResult {
+  return { ok: false, reason: `standardization failed: ${err instanceof Error ? err.message : String(err)}` };
 }
 
 function standardize(doc: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
@@ -80,9 +84,10 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
 
   const resolver = new PeriodResolver(index, currency);
   const overrides = COMPANY_OVERRIDES[cik];
-  const mappings = new Map<StatementType, PreparedStatement>(
-    STATEMENTS.map((s) => [s, resolver.prepare(CONCEPT_MAP.filter((m) => m.statement === s), overrides)]),
-  );
+  // (Module-level helpers and loops, not closures, in what runs per company: V8 drops a per-call
+  // closure's optimized code at every major GC and compiles it again.)
+  const mappings = new Map<StatementType, PreparedStatement>();
+  for (const s of STATEMENTS) mappings.set(s, resolver.prepare(STATEMENT_MAPPINGS.get(s)!, overrides));
   const cover = coverPageShares(index.columns(COVER_SHARES_CONCEPT, 'shares'));
   const records: PeriodRecord[] = [];
   for (const fy of calendar) {
@@ -108,7 +113,7 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
       taxonomy,
       records,
       unmapped: unmappedConcepts(doc.inventory),
-      sharesOutstanding: cover.map((c) => ({ date: isoDate(c.day), value: c.value })),
+      sharesOutstanding: sharesOutstanding(cover),
     },
   };
 }
@@ -135,7 +140,7 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
       if (flows && prov.concept && !prov.derivation) flows[field] = prov.concept;
     }
     if (statement === 'balance_sheet' && values.bs_sh_out == null) {
-      const c = cover.find((s) => s.day >= ctx.endDay && s.day - ctx.endDay <= COVER_PAGE_WINDOW_DAYS && s.value > 0);
+      const c = coverSharesAfter(cover, ctx.endDay);
       if (c) {
         values.bs_sh_out = c.value;
         provenance.bs_sh_out = { concept: 'dei:EntityCommonStockSharesOutstanding', accn: c.accn, filed: c.filed, form: c.form,
@@ -197,7 +202,23 @@ function coverPageShares(list: FactColumns | null): CoverShares[] {
     const kept = byDate.get(c.day);
     if (!kept || c.filed > kept.filed) byDate.set(c.day, { day: c.day, value: c.value, accn: c.accn, filed: c.filed, form: c.form });
   }
-  return [...byDate.values()].sort((a, b) => a.day - b.day);
+  return [...byDate.values()].sort(byDay);
+}
+
+function byDay(a: CoverShares, b: CoverShares): number {
+  return a.day - b.day;
+}
+
+/** The first cover-page count dated within COVER_PAGE_WINDOW_DAYS on or after a balance date. */
+function coverSharesAfter(cover: readonly CoverShares[], endDay: number): CoverShares | undefined {
+  for (const s of cover) if (s.day >= endDay && s.day - endDay <= COVER_PAGE_WINDOW_DAYS && s.value > 0) return s;
+  return undefined;
+}
+
+function sharesOutstanding(cover: readonly CoverShares[]): Array<{ date: string; value: number }> {
+  const out: Array<{ date: string; value: number }> = [];
+  for (const c of cover) out.push({ date: isoDate(c.day), value: c.value });
+  return out;
 }
 
 /**
@@ -213,7 +234,11 @@ function unmappedConcepts(inventory: readonly ConceptInventory[]): UnmappedConce
     for (const [, count] of units) n += count;
     out.push({ taxonomy, concept, factCount: n });
   }
-  return out.sort((a, b) => b.factCount - a.factCount || COLLATOR.compare(a.concept, b.concept));
+  return out.sort(byFactCountThenName);
+}
+
+function byFactCountThenName(a: UnmappedConcept, b: UnmappedConcept): number {
+  return b.factCount - a.factCount || COLLATOR.compare(a.concept, b.concept);
 }
 
 /** localeCompare's comparison (the same default-locale collator), without its per-call set-up. */
