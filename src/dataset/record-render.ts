@@ -111,6 +111,18 @@ function fieldKey(name: string): string {
 }
 
 /**
+ * The provenance row of a key: its fields' encoded provenance as one JSON map. A record without
+ * provenance (e.g. a derived record of formulas only) gets no row. (A module-level function, not
+ * a closure: V8 drops a per-call closure's optimized code at every major GC.)
+ */
+function pushProvenanceRow(rows: RecordRows, cik: string, record: PeriodRecord | null, names: readonly string[], entries: readonly string[]): void {
+  if (record === null || names.length === 0) return;
+  let json = '{';
+  for (let i = 0; i < names.length; i++) json += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${entries[i]!}`;
+  rows.provenance.push(cik, record.recordType, record.period, record.date, `${json}}`);
+}
+
+/**
  * Renders a company's records (all of them, in one call: provenance ids are per company). A key
  * repeated in `records` keeps the last record's body and, per field, the last non-null value's
  * provenance (what row-by-row INSERT OR REPLACE gave). Every non-null value's provenance is kept,
@@ -131,19 +143,12 @@ export function renderRecordRows(
   // the current key's provenance: field names and their encoded [concept, filing, derivation]
   let names: string[] = [];
   let entries: string[] = [];
-  // a record without provenance (e.g. a derived record of formulas only) gets no row
-  const flushProvenance = () => {
-    if (prev === null || names.length === 0) return;
-    let json = '{';
-    for (let i = 0; i < names.length; i++) json += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${entries[i]!}`;
-    rows.provenance.push(cik, prev.recordType, prev.period, prev.date, `${json}}`);
-  };
   for (const r of ordered) {
     const same = prev !== null && prev.recordType === r.recordType && prev.period === r.period && prev.date === r.date;
     if (same) {
       rows.records.length -= RECORD_COLS;
     } else {
-      flushProvenance();
+      pushProvenanceRow(rows, cik, prev, names, entries);
       names = [];
       entries = [];
     }
@@ -174,6 +179,6 @@ export function renderRecordRows(
     }
     prev = r;
   }
-  flushProvenance();
+  pushProvenanceRow(rows, cik, prev, names, entries);
   return rows;
 }

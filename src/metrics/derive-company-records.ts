@@ -143,6 +143,23 @@ function inPlanOrder(computed: Record<string, N>, fields: readonly PlanField[]):
   return i === fields.length;
 }
 
+// module-level helpers, not closures: V8 drops a per-call closure's optimized code at every major GC
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
+/** Median |log(close / book value per share)| of a price series over the balance sheets' book values; Infinity without data. */
+function levelScore(m: MarketData, books: ReadonlyArray<{ date: string; bvps: number }>): number {
+  const devs: number[] = [];
+  for (const b of books) {
+    const w = priceWindowAt(m, b.date, []);
+    if (w) devs.push(Math.abs(Math.log(w.last / b.bvps)));
+  }
+  if (devs.length === 0) return Infinity;
+  devs.sort(ascending);
+  return devs[devs.length >> 1]!;
+}
+
 /**
  * The price series whose level matches the company's per-share figures. A company with several
  * share classes reports its share count in one of them (Berkshire: class A equivalents) while its
@@ -160,31 +177,29 @@ export function pickPriceSeries(statements: CompanyStatements, candidates: reado
     const sh = r.values.bs_sh_out;
     if (typeof eq === 'number' && typeof sh === 'number' && eq > 0 && sh > 0) books.push({ date: r.date, bvps: eq / sh });
   }
-  const score = (m: MarketData): number => {
-    const devs: number[] = [];
-    for (const b of books) {
-      const w = priceWindowAt(m, b.date, []);
-      if (w) devs.push(Math.abs(Math.log(w.last / b.bvps)));
-    }
-    if (devs.length === 0) return Infinity;
-    devs.sort((a, c) => a - c);
-    return devs[devs.length >> 1]!;
-  };
   // the primary symbol is kept unless another is better by more than a factor of 3 in level
   let best: MarketData = candidates[0]!;
-  const primaryScore = score(best);
+  const primaryScore = levelScore(best, books);
   let bestScore = primaryScore;
   for (const m of candidates.slice(1)) {
-    const sc = score(m);
+    const sc = levelScore(m, books);
     if (sc < bestScore && (primaryScore === Infinity || sc < primaryScore - Math.log(3))) { best = m; bestScore = sc; }
   }
   return best;
 }
 
+/**
+ * A symbol's series alone, in one object shape: market data comes with or without alternatives,
+ * or cloned from another thread, and the price lookups run per period on whatever shape they get.
+ */
+function seriesOnly(m: MarketData): MarketData {
+  return { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits };
+}
+
 export function deriveCompanyRecords(statements: CompanyStatements, market: MarketData | null): PeriodRecord[] {
-  const series = market?.alternatives?.length
-    ? pickPriceSeries(statements, [{ ...market, alternatives: [] }, ...market.alternatives])
-    : market;
+  const series = market === null ? null : market.alternatives?.length
+    ? pickPriceSeries(statements, [seriesOnly(market), ...market.alternatives.map(seriesOnly)])
+    : seriesOnly(market);
   const inputs = buildPeriodInputs(statements, series);
   // inputs by period type, then date (no key string per record)
   const byDate: Record<PeriodType, Map<string, PeriodInputs>> = { annual: new Map(), quarterly: new Map() };

@@ -13,9 +13,30 @@ const S = slotsOf(
 /** A multiple at the four prices: last close, mean, 52-week high and low closes. */
 interface AtPrices { last: N; mean: N; high: N; low: N }
 
-function atPrices(f: (price: N) => N, p: PeriodInputs): AtPrices {
+// module-level helpers, not closures: V8 drops a per-call closure's optimized code at every major GC
+/** Every price null: no close covers the record date (so no multiple either). */
+function noPrices(): AtPrices {
+  return { last: null, mean: null, high: null, low: null };
+}
+
+/** The window's four prices. */
+function prices(p: PeriodInputs): AtPrices {
   const w = p.price;
-  return w ? { last: f(w.last), mean: f(w.mean), high: f(w.high), low: f(w.low) } : { last: f(null), mean: f(null), high: f(null), low: f(null) };
+  return w ? { last: w.last, mean: w.mean, high: w.high, low: w.low } : noPrices();
+}
+
+/** Each price over a per-share denominator (positive, else null). */
+function perPrice(p: PeriodInputs, denominator: N): AtPrices {
+  const w = p.price;
+  if (!w) return noPrices();
+  return { last: divPos(w.last, denominator), mean: divPos(w.mean, denominator), high: divPos(w.high, denominator), low: divPos(w.low, denominator) };
+}
+
+/** Enterprise value at each price. */
+function enterpriseValues(p: PeriodInputs): AtPrices {
+  const w = p.price;
+  if (!w) return noPrices();
+  return { last: enterpriseValueAt(p, w.last), mean: enterpriseValueAt(p, w.mean), high: enterpriseValueAt(p, w.high), low: enterpriseValueAt(p, w.low) };
 }
 
 /**
@@ -36,14 +57,14 @@ export function computeMultiples(p: PeriodInputs): Record<string, N> {
   const sps = perDilutedShare(p, sales);
   const cfps = perDilutedShare(p, at(t, S.cf_cash_from_oper));
   const fcfps = perDilutedShare(p, at(t, S.n_fcf));
-  const price = atPrices((x) => x, p);
-  const pe = atPrices((x) => divPos(x, eps), p);
-  const pb = atPrices((x) => divPos(x, bvps), p);
-  const ptbv = atPrices((x) => divPos(x, tbvps), p);
-  const ps = atPrices((x) => divPos(x, sps), p);
-  const pcf = atPrices((x) => divPos(x, cfps), p);
-  const pfcf = atPrices((x) => divPos(x, fcfps), p);
-  const ev = atPrices((x) => enterpriseValueAt(p, x), p);
+  const price = prices(p);
+  const pe = perPrice(p, eps);
+  const pb = perPrice(p, bvps);
+  const ptbv = perPrice(p, tbvps);
+  const ps = perPrice(p, sps);
+  const pcf = perPrice(p, cfps);
+  const pfcf = perPrice(p, fcfps);
+  const ev = enterpriseValues(p);
   return {
     pe_ratio: pe.last, average_price_earnings_ratio: pe.mean, pe_ratio_with_high_clos_pr: pe.high, pe_ratio_with_low_clos_pr: pe.low,
     pr_to_book_ratio: pb.last, average_price_to_book_ratio: pb.mean, high_closing_price_to_book_ratio: pb.high, low_closing_price_to_book_ratio: pb.low,

@@ -200,6 +200,11 @@ const F = slotsOf(
   ...N_FLOW_KEYS,
 );
 
+/** A financing line: as reported, else 0 when the filer reported a financing section (`fin`). */
+function finLine(v: Values, slot: number, fin: boolean): N {
+  return at(v, slot) ?? (fin ? 0 : null);
+}
+
 /**
  * Normalized flow inputs (n_*) of the income statement and cash flow values in `v`. (Each input
  * read here is a field of one statement only, so reading the merged values reads that statement's.)
@@ -211,7 +216,6 @@ function normalizeFlows(v: number[], extracted: ReadonlySet<number>): void {
   const capex = at(v, F.cf_cap_expenditures);
   // Financing lines a filer leaves out of a reported financing section did not occur (docs).
   const fin = at(v, F.cf_cash_from_fin_act) !== null;
-  const finLine = (slot: number): N => at(v, slot) ?? (fin ? 0 : null);
   const proceeds = at(v, F.cf_proc_debt_and_capital_lease);
   const repayments = at(v, F.cf_pymt_debt_and_capital_lease);
   const netDebt = at(v, F.cf_nt_csh_proc_pymt_debt)
@@ -221,11 +225,11 @@ function normalizeFlows(v: number[], extracted: ReadonlySet<number>): void {
   put(v, F.n_ebitda, add(oi, da));
   put(v, F.n_ebita, add(oi, auxOr0(v, F.aux_amortization_intangibles, extracted)));
   put(v, F.n_fcf, add(cfo, capex));
-  put(v, F.n_dividends, finLine(F.cf_dvd_paid));
-  put(v, F.n_repurchases, finLine(F.cf_proc_fr_repurch_eqty_detailed));
+  put(v, F.n_dividends, finLine(v, F.cf_dvd_paid, fin));
+  put(v, F.n_repurchases, finLine(v, F.cf_proc_fr_repurch_eqty_detailed, fin));
   put(v, F.n_net_debt_issuance, netDebt);
-  put(v, F.n_debt_repayment, finLine(F.cf_pymt_debt_and_capital_lease));
-  put(v, F.n_other_financing, finLine(F.cf_other_financing_act_excl_fx));
+  put(v, F.n_debt_repayment, finLine(v, F.cf_pymt_debt_and_capital_lease, fin));
+  put(v, F.n_other_financing, finLine(v, F.cf_other_financing_act_excl_fx, fin));
   put(v, F.n_interest_paid, auxOr0(v, F.aux_interest_paid, extracted));
   put(v, F.n_interest_expense, auxOr0(v, F.aux_interest_expense, extracted));
 }
@@ -239,14 +243,32 @@ function normalizeFlows(v: number[], extracted: ReadonlySet<number>): void {
  * post-split count "as of" 2015-06-30.)
  */
 export function shareSplitsOf(splits: readonly Split[]): Split[] {
-  return splits.filter((s) => {
-    const f = splitFactor(s);
-    for (let q = 1; q <= 20; q++) {
-      const p = Math.round(f * q);
-      if (p >= 1 && p <= 20 && Math.abs(p / q - f) <= f * 2e-4) return true;
-    }
-    return false;
-  });
+  return splits.filter(isShareSplit);
+}
+
+function isShareSplit(s: Split): boolean {
+  const f = splitFactor(s);
+  for (let q = 1; q <= 20; q++) {
+    const p = Math.round(f * q);
+    if (p >= 1 && p <= 20 && Math.abs(p / q - f) <= f * 2e-4) return true;
+  }
+  return false;
+}
+
+function isPositive(x: N): boolean {
+  return x !== null && x > 0;
+}
+
+/** Two share counts within 2x of each other. */
+function agree(a: number, b: number): boolean {
+  return a / b <= 2 && a / b >= 0.5;
+}
+
+/** A candidate share count (positive) within 2x of one of the references (positive ones). */
+function agreesWithSome(x: N, references: readonly N[]): x is number {
+  if (x === null || !(x > 0)) return false;
+  for (const r of references) if (r !== null && r > 0 && agree(x, r)) return true;
+  return false;
 }
 
 /**
@@ -264,12 +286,15 @@ export function checkedSharesOut(
   balance: N, cover: ReadonlyArray<{ date: string; value: number }>, splits: readonly Split[], date: string,
   references: readonly N[] = [], fallback: N = null,
 ): N {
-  const c = cover.find((x) => x.date >= date && daysBetween(date, x.date) <= 120);
-  const coverValue = c ? convertShares(c.value, splits, c.date, date) : null;
-  const agree = (a: number, b: number): boolean => a / b <= 2 && a / b >= 0.5;
-  const refs = references.filter((r): r is number => r !== null && r > 0);
-  const candidates = [balance, coverValue].filter((x): x is number => x !== null && x > 0);
-  if (refs.length > 0) return candidates.find((x) => refs.some((r) => agree(x, r))) ?? (fallback !== null && fallback > 0 ? fallback : null);
+  let coverValue: N = null;
+  for (const c of cover) {
+    if (c.date >= date && daysBetween(date, c.date) <= 120) { coverValue = convertShares(c.value, splits, c.date, date); break; }
+  }
+  if (references.some(isPositive)) {
+    if (agreesWithSome(balance, references)) return balance;
+    if (agreesWithSome(coverValue, references)) return coverValue;
+    return fallback !== null && fallback > 0 ? fallback : null;
+  }
   if (balance === null || !(balance > 0)) return coverValue;
   if (coverValue === null) return balance;
   return agree(balance, coverValue) ? balance : coverValue;
@@ -322,28 +347,149 @@ function sumFlows(parts: readonly Period[] | null, annual: boolean): number[] {
     const m = parts![0]!.merged;
     for (const s of FLOW_SLOTS) flows[s] = m[s]!;
   } else if (parts) {
-    const [a, b, c, d] = parts.map((q) => q.merged) as [number[], number[], number[], number[]];
+    const a = parts[0]!.merged, b = parts[1]!.merged, c = parts[2]!.merged, d = parts[3]!.merged;
     // NaN (a missing quarter value) propagates; a non-finite sum reads as null like before
     for (const s of FLOW_SLOTS) flows[s] = a[s]! + b[s]! + c[s]! + d[s]!;
   }
   return flows;
 }
 
+
 const AUX_SLOTS: readonly number[] = Object.values(AUX).map(slotOf);
 
-export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
-  // aux inputs the build extracted for this company (a key present in some record)
+/** The aux inputs the build extracted for a company: a key present in some record. */
+function extractedAux(records: readonly PeriodRecord[]): Set<number> {
   const extracted = new Set<number>();
-  for (const s of AUX_SLOTS) if (statements.records.some((r) => INPUT_NAMES[s]! in r.values)) extracted.add(s);
+  for (const s of AUX_SLOTS) {
+    const name = INPUT_NAMES[s]!;
+    for (const r of records) {
+      if (name in r.values) { extracted.add(s); break; }
+    }
+  }
+  return extracted;
+}
+
+function earlierFirst(a: { date: string }, b: { date: string }): number {
+  return a.date < b.date ? -1 : 1;
+}
+
+function hasPositiveValue(c: { value: number }): boolean {
+  return c.value > 0;
+}
+
+function isPresent(x: N): boolean {
+  return x !== null;
+}
+
+function byDay(list: readonly Period[]): Map<number, Period> {
+  const index = new Map<number, Period>();
+  for (const p of list) index.set(p.day, p);
+  return index;
+}
+
+interface WindowFlows { flows: Values; parts: Period[] | null }
+
+/**
+ * A company's periods (by date) and the indexes the inputs of each period look up. Methods, not
+ * closures made per company: V8 drops a per-call closure's optimized code at every major GC.
+ */
+class CompanyPeriods {
+  readonly quarters: Period[] = [];
+  readonly annuals: Period[] = [];
+  /** Balances at a date are the same whatever the period type: one index for both lists. */
+  readonly balanceByDay = new Map<number, Period>();
+  readonly annualByDay: Map<number, Period>;
+  readonly quarterByDay: Map<number, Period>;
+  readonly annualByFiscalYear = new Map<number, Period>();
+  private readonly quarterIndex = new Map<Period, number>();
+  /** Dates of the balance sheets, ascending. */
+  private readonly balanceShareDates: string[] = [];
+  private readonly flowCache = new Map<Period, WindowFlows>();
+
+  constructor(readonly periods: readonly Period[], private readonly shareSplits: readonly Split[]) {
+    for (const p of periods) {
+      if (p.period === 'quarterly') this.quarters.push(p);
+      else if (p.period === 'annual') this.annuals.push(p);
+      if (p.recs.balance_sheet && !this.balanceByDay.has(p.day)) this.balanceByDay.set(p.day, p);
+    }
+    this.annualByDay = byDay(this.annuals);
+    this.quarterByDay = byDay(this.quarters);
+    for (let i = 0; i < this.quarters.length; i++) this.quarterIndex.set(this.quarters[i]!, i);
+    for (const b of this.balanceByDay.values()) this.balanceShareDates.push(b.date);
+    this.balanceShareDates.sort();
+    for (const a of this.annuals) {
+      const fy = (a.recs.income_statement ?? a.recs.cash_flow ?? a.recs.balance_sheet)!.fiscalYear;
+      this.annualByFiscalYear.set(fy, a);
+    }
+  }
+
+  /** The period with a balance sheet nearest day `d` (within 15 days; earlier first on a tie). */
+  balanceNear(d: number): Period | undefined {
+    for (let k = 0; k <= 15; k++) {
+      const hit = this.balanceByDay.get(d - k) ?? this.balanceByDay.get(d + k);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /** The period of `index` about a year before day `d` (350-380 days, 365 first). */
+  yearEarlier(index: Map<number, Period>, d: number): Period | undefined {
+    for (let k = 365; k >= 350; k--) { const hit = index.get(d - k); if (hit) return hit; }
+    for (let k = 366; k <= 380; k++) { const hit = index.get(d - k); if (hit) return hit; }
+    return undefined;
+  }
+
+  /** Balance-sheet share counts of the two balance dates before and after `date` (within 200 days), on its basis, appended to `out`. */
+  pushNeighbourShares(date: string, out: N[]): void {
+    const dates = this.balanceShareDates;
+    const i = dates.indexOf(date);
+    for (let j = Math.max(0, i - 2); j < Math.max(0, i); j++) this.pushBalanceShares(dates[j]!, date, out);
+    for (let j = i + 1; j < i + 3 && j < dates.length; j++) this.pushBalanceShares(dates[j]!, date, out);
+  }
+
+  private pushBalanceShares(balanceDate: string, date: string, out: N[]): void {
+    if (Math.abs(daysBetween(balanceDate, date)) > 200) return;
+    out.push(sharesOnBasis(this.balanceByDay.get(dayNumber(balanceDate))!.recs.balance_sheet!, 'bs_sh_out', this.shareSplits, date));
+  }
+
+  /** The four quarters ending at `q` (null when one is missing). */
+  ttmQuarters(q: Period): Period[] | null {
+    const idx = this.quarterIndex.get(q) ?? -1;
+    if (idx < 3) return null;
+    const four = this.quarters.slice(idx - 3, idx + 1);
+    const span = q.day - four[0]!.day;
+    if (span < 250 || span > 300) return null;
+    for (let k = 1; k < 4; k++) if (four[k]!.day - four[k - 1]!.day < 70) return null;
+    return four;
+  }
+
+  windowFlows(p: Period): WindowFlows {
+    let hit = this.flowCache.get(p);
+    if (!hit) {
+      const parts = p.period === 'annual' ? [p] : this.ttmQuarters(p);
+      hit = { flows: sumFlows(parts, p.period === 'annual'), parts };
+      this.flowCache.set(p, hit);
+    }
+    return hit;
+  }
+}
+
+export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
+  const extracted = extractedAux(statements.records);
   const shareSplits = market ? shareSplitsOf(market.splits) : [];
 
-  const cover = [...statements.sharesOutstanding].filter((c) => c.value > 0).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const cover = statements.sharesOutstanding.filter(hasPositiveValue).sort(earlierFirst);
   const byKey = new Map<string, Period>();
   for (const r of statements.records) {
     if (r.recordType !== 'income_statement' && r.recordType !== 'balance_sheet' && r.recordType !== 'cash_flow') continue;
     const key = `${r.period}|${r.date}`;
     let p = byKey.get(key);
-    if (!p) { p = { period: r.period, date: r.date, day: dayNumber(r.date), recs: {}, merged: emptyValues() }; byKey.set(key, p); }
+    if (!p) {
+      // recs with its three keys in one order: one object shape whatever record comes first
+      const recs = { balance_sheet: undefined, income_statement: undefined, cash_flow: undefined };
+      p = { period: r.period, date: r.date, day: dayNumber(r.date), recs, merged: emptyValues() };
+      byKey.set(key, p);
+    }
     p.recs[r.recordType] = r;
   }
   for (const p of byKey.values()) {
@@ -353,72 +499,16 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     normalizeBalance(p.merged, extracted);
     normalizeFlows(p.merged, extracted);
   }
-  const periods = [...byKey.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const quarters = periods.filter((p) => p.period === 'quarterly');
-  const annuals = periods.filter((p) => p.period === 'annual');
-
-  // Balances at a date are the same whatever the period type: look in both lists (own type first).
-  const balanceByDay = new Map<number, Period>();
-  for (const p of periods) if (p.recs.balance_sheet && !balanceByDay.has(p.day)) balanceByDay.set(p.day, p);
-  const balanceNear = (d: number): Period | undefined => {
-    for (let k = 0; k <= 15; k++) {
-      const hit = balanceByDay.get(d - k) ?? balanceByDay.get(d + k);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  const byDay = (list: Period[]): Map<number, Period> => new Map(list.map((p) => [p.day, p]));
-  const annualByDay = byDay(annuals);
-  const quarterByDay = byDay(quarters);
-  const yearEarlier = (index: Map<number, Period>, d: number): Period | undefined => {
-    for (let k = 365; k >= 350; k--) { const hit = index.get(d - k); if (hit) return hit; }
-    for (let k = 366; k <= 380; k++) { const hit = index.get(d - k); if (hit) return hit; }
-    return undefined;
-  };
-  const quarterIndex = new Map(quarters.map((q, i) => [q, i]));
-  /** Balance-sheet share counts of the two balance dates before and after `date` (within 200 days), on its basis. */
-  const balanceShareDates = [...balanceByDay.values()].map((b) => b.date).sort();
-  const neighbourShares = (date: string): N[] => {
-    const i = balanceShareDates.indexOf(date);
-    const around = [...balanceShareDates.slice(Math.max(0, i - 2), Math.max(0, i)), ...balanceShareDates.slice(i + 1, i + 3)];
-    return around.filter((d) => Math.abs(daysBetween(d, date)) <= 200)
-      .map((d) => sharesOnBasis(balanceByDay.get(dayNumber(d))!.recs.balance_sheet!, 'bs_sh_out', shareSplits, date));
-  };
-  const annualByFiscalYear = new Map<number, Period>();
-  for (const a of annuals) {
-    const fy = (a.recs.income_statement ?? a.recs.cash_flow ?? a.recs.balance_sheet)!.fiscalYear;
-    annualByFiscalYear.set(fy, a);
-  }
-
-  /** The four quarters ending at `q` (null when one is missing). */
-  const ttmQuarters = (q: Period): Period[] | null => {
-    const idx = quarterIndex.get(q) ?? -1;
-    if (idx < 3) return null;
-    const four = quarters.slice(idx - 3, idx + 1);
-    const span = q.day - four[0]!.day;
-    if (span < 250 || span > 300) return null;
-    for (let k = 1; k < 4; k++) if (four[k]!.day - four[k - 1]!.day < 70) return null;
-    return four;
-  };
-  const flowCache = new Map<Period, { flows: Values; parts: Period[] | null }>();
-  const windowFlows = (p: Period): { flows: Values; parts: Period[] | null } => {
-    let hit = flowCache.get(p);
-    if (!hit) {
-      const parts = p.period === 'annual' ? [p] : ttmQuarters(p);
-      hit = { flows: sumFlows(parts, p.period === 'annual'), parts };
-      flowCache.set(p, hit);
-    }
-    return hit;
-  };
+  const company = new CompanyPeriods([...byKey.values()].sort(earlierFirst), shareSplits);
 
   const out: PeriodInputs[] = [];
-  for (const p of periods) {
+  for (const p of company.periods) {
     const meta = p.recs.income_statement ?? p.recs.cash_flow ?? p.recs.balance_sheet!;
-    const { flows, parts } = windowFlows(p);
-    const priorP = yearEarlier(p.period === 'annual' ? annualByDay : quarterByDay, p.day);
-    const ttmPrior = priorP ? windowFlows(priorP).flows : NO_VALUES;
-    const priorBal = balanceNear(p.day - 365);
-    const curBal = p.recs.balance_sheet ? p : balanceNear(p.day);
+    const { flows, parts } = company.windowFlows(p);
+    const priorP = company.yearEarlier(p.period === 'annual' ? company.annualByDay : company.quarterByDay, p.day);
+    const ttmPrior = priorP ? company.windowFlows(priorP).flows : NO_VALUES;
+    const priorBal = company.balanceNear(p.day - 365);
+    const curBal = p.recs.balance_sheet ? p : company.balanceNear(p.day);
     let cur = p.merged;
     if (curBal && curBal !== p) {
       // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
@@ -433,9 +523,9 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     // a quarter without weighted shares is checked against its fiscal year's; a company that
     // reports none at all, against the balance-sheet counts of the neighbouring quarters
     const fyRec = dilutedShares === null && basicShares === null && p.period === 'quarterly'
-      ? annualByFiscalYear.get(meta.fiscalYear)?.recs.income_statement : undefined;
+      ? company.annualByFiscalYear.get(meta.fiscalYear)?.recs.income_statement : undefined;
     const refs: N[] = [dilutedShares, basicShares, sharesOnBasis(fyRec, 'is_sh_for_diluted_eps', shareSplits, p.date), sharesOnBasis(fyRec, 'is_avg_num_sh_for_eps', shareSplits, p.date)];
-    if (!refs.some((r) => r !== null)) refs.push(...neighbourShares(p.date));
+    if (!refs.some(isPresent)) company.pushNeighbourShares(p.date, refs);
     const sharesOut = checkedSharesOut(
       sharesOnBasis(bsRec, 'bs_sh_out', shareSplits, p.date), cover, shareSplits, p.date, refs, basicShares ?? dilutedShares,
     );

@@ -1,7 +1,7 @@
 // Profitability ratios: returns on average balances and TTM margins (METRICS.md Profitability).
 import { abs, add, avg, div, divPos, mul, pct, sub, type N } from './arith.js';
 import { afterTax, effectiveTaxRate } from './common-measures.js';
-import { at, slotsOf, type PeriodInputs } from './period-inputs.js';
+import { at, slotsOf, type PeriodInputs, type Values } from './period-inputs.js';
 
 /** Slots of the period inputs read below. */
 const S = slotsOf(
@@ -9,6 +9,16 @@ const S = slotsOf(
   'n_common_equity', 'n_debt', 'n_total_equity', 'n_invested_capital_extra', 'n_dividends', 'bs_tot_asset',
   'n_interest_expense', 'n_ebitda', 'is_pretax_income',
 );
+
+/** Capital (debt + total equity) of a period's balances; module-level, not a closure (V8 drops a closure's optimized code at every major GC). */
+function capital(x: Values): N {
+  return add(at(x, S.n_debt), at(x, S.n_total_equity));
+}
+
+/** Invested capital: capital plus the allowances, deferred tax liabilities and taxes payable. */
+function invested(x: Values): N {
+  return add(capital(x), at(x, S.n_invested_capital_extra));
+}
 
 export function computeProfitability(p: PeriodInputs): Record<string, N> {
   const t = p.ttm;
@@ -19,8 +29,6 @@ export function computeProfitability(p: PeriodInputs): Record<string, N> {
   const oi = at(t, S.is_oper_income);
   const gross = at(t, S.is_gross_profit) ?? sub(rev, at(t, S.n_cogs));
   const roe = pct(divPos(at(t, S.n_earn_common), avg(at(pr, S.n_common_equity), at(c, S.n_common_equity))));
-  const capital = (x: typeof c): N => add(at(x, S.n_debt), at(x, S.n_total_equity));
-  const invested = (x: typeof c): N => add(capital(x), at(x, S.n_invested_capital_extra));
   const payout = pct(divPos(abs(at(t, S.n_dividends)), ni));
   const dRev = sub(rev, at(p.ttmPrior, S.is_sales_revenue_turnover));
   const dOi = sub(oi, at(p.ttmPrior, S.is_oper_income));

@@ -8,6 +8,11 @@ const S = slotsOf(
   'bs_other_inv',
 );
 
+/** Days of a turnover (365-day year); module-level, not a closure (V8 drops a closure's optimized code at every major GC). */
+function days(turn: N): N {
+  return divPos(365, turn);
+}
+
 export function computeWorkingCapital(p: PeriodInputs): Record<string, N> {
   const t = p.ttm;
   const c = p.cur;
@@ -16,7 +21,6 @@ export function computeWorkingCapital(p: PeriodInputs): Record<string, N> {
   const rcvTurn = divPos(at(t, S.is_sales_revenue_turnover), avg(at(pr, S.n_receivables), at(c, S.n_receivables)));
   const invTurn = divPos(cogs, avg(at(pr, S.bs_inventories), at(c, S.bs_inventories)));
   const apTurn = divPos(cogs, avg(at(pr, S.bs_acct_payable), at(c, S.bs_acct_payable)));
-  const days = (turn: N): N => divPos(365, turn);
   const rcvDays = days(rcvTurn);
   // A classified balance sheet without an inventory line at either date holds no inventory: its
   // days-inventory term of the cycle is 0 (invent_turn/invent_days stay null: undefined ratio).
