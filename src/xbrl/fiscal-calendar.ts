@@ -53,6 +53,23 @@ function pairOf(key: number): [number, number] {
   return [s, key - s * PAIR];
 }
 
+/** A candidate fiscal year (see buildFiscalCalendar). */
+interface Cand { startDay: number; endDay: number; primary: boolean; votes: number }
+
+// Module-level comparators and helpers, not closures: V8 drops the optimized code of a closure
+// made per call (here per company) at every major GC and compiles it again.
+function byEndDay(a: Cand, b: Cand): number {
+  return a.endDay - b.endDay;
+}
+
+function byFiled(a: { filed: string }, b: { filed: string }): number {
+  return a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
 /**
  * Build the calendar from the facts of duration concepts (any subset large enough to cover
  * the statements: the mapped income and cash-flow concepts).
@@ -99,7 +116,6 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
     if (!m) startsByEnd.set(e, (m = new Map()));
     m.set(s, (m.get(s) ?? 0) + n);
   }
-  interface Cand { startDay: number; endDay: number; primary: boolean; votes: number }
   const cands: Cand[] = [];
   for (const [e, starts] of startsByEnd) {
     const votes = labelVotes.get(e);
@@ -107,7 +123,7 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
     for (const n of starts.values()) total += n;
     cands.push({ startDay: argmax(starts)!, endDay: e, primary: !!votes, votes: votes ? total + 1000 : total });
   }
-  cands.sort((a, b) => a.endDay - b.endDay);
+  cands.sort(byEndDay);
   // Drop overlapping candidates (transition periods, trailing-twelve-month figures): keep the
   // one with more evidence.
   const years: Cand[] = [];
@@ -130,7 +146,9 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
   // and years seen only as comparatives get their label from the same convention.
   const votes: Array<{ endDay: number; fy: number; filed: string }> = [];
   for (const info of accns.values()) if (info.fy !== null) votes.push({ endDay: info.maxEnd, fy: info.fy, filed: info.filed });
-  const shift = fitLabelShift(votes, years.map((y) => y.endDay), fiscalYearEnd);
+  const yearEnds: number[] = [];
+  for (const y of years) yearEnds.push(y.endDay);
+  const shift = fitLabelShift(votes, yearEnds, fiscalYearEnd);
   const voteByEnd = new Map<number, number>();
   for (const v of votes) voteByEnd.set(v.endDay, v.fy);
   const out: FiscalYear[] = [];
@@ -199,28 +217,26 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
  */
 export function fitLabelShift(votes: ReadonlyArray<{ endDay: number; fy: number; filed: string }>, yearEnds: readonly number[], _fiscalYearEnd: string | null): number {
   if (votes.length === 0) return 0;
-  const sorted = [...votes].sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0));
-  const weights = sorted.map((_, i) => Math.pow(1.5, i));
-  const ends = [...yearEnds].sort((a, b) => a - b);
-  const consistent = (shift: number): boolean => {
-    for (let i = 1; i < ends.length; i++) {
-      const gap = ends[i]! - ends[i - 1]!;
-      if (gap < 350 || gap > 380) continue;
-      if (yearOf(ends[i]! - shift) - yearOf(ends[i - 1]! - shift) !== 1) return false;
-    }
-    return true;
-  };
+  const sorted = [...votes].sort(byFiled);
+  const weights: number[] = [];
+  const days: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    weights.push(Math.pow(1.5, i));
+    days.push(sorted[i]!.endDay);
+  }
+  const ends = [...yearEnds].sort(ascending);
+  for (const e of ends) days.push(e);
   // Score and consistency depend on the shift only through year(day − shift) of the votes' and
   // years' end days, which changes where day − shift crosses a January 1: both are computed once
   // per run of shifts between two such crossings (the same sums as shift by shift).
-  const segments = shiftSegments([...sorted.map((v) => v.endDay), ...ends], MIN_SHIFT, MAX_SHIFT);
+  const segments = shiftSegments(days, MIN_SHIFT, MAX_SHIFT);
   let bestScore = -1;
   let best: number[] = [];
   for (const requireConsistent of [true, false]) {
     for (let k = 0; k < segments.length; k++) {
       const from = segments[k]!;
       const to = k + 1 < segments.length ? segments[k + 1]! - 1 : MAX_SHIFT;
-      if (requireConsistent && !consistent(from)) continue;
+      if (requireConsistent && !consistentLabels(ends, from)) continue;
       let score = 0;
       for (let i = 0; i < sorted.length; i++) if (yearOf(sorted[i]!.endDay - from) === sorted[i]!.fy) score += weights[i]!;
       for (let shift = from; shift <= to; shift++) {
@@ -231,6 +247,16 @@ export function fitLabelShift(votes: ReadonlyArray<{ endDay: number; fy: number;
     if (best.length > 0) break;
   }
   return best[Math.floor(best.length / 2)]!;
+}
+
+/** True when the shift gives consecutive years (ends ascending, 350 to 380 days apart) consecutive labels. */
+function consistentLabels(ends: readonly number[], shift: number): boolean {
+  for (let i = 1; i < ends.length; i++) {
+    const gap = ends[i]! - ends[i - 1]!;
+    if (gap < 350 || gap > 380) continue;
+    if (yearOf(ends[i]! - shift) - yearOf(ends[i - 1]! - shift) !== 1) return false;
+  }
+  return true;
 }
 
 const MIN_SHIFT = -200;
@@ -254,7 +280,7 @@ function shiftSegments(days: readonly number[], lo: number, hi: number): number[
       if (shift >= lo && shift < hi) starts.add(shift + 1);
     }
   }
-  return [...starts].sort((a, b) => a - b);
+  return [...starts].sort(ascending);
 }
 
 /** Start and end day of quarter q (1..4) of a fiscal year, or null when its bounds are unknown. */

@@ -20,8 +20,9 @@ export interface PeriodContext {
   quarter: 0 | 1 | 2 | 3 | 4;
   startDay: number;
   endDay: number;
-  /** For quarters: the concept each flow field of the fiscal year's annual record came from. */
-  annualConcepts?: Readonly<Record<string, string>>;
+  /** For quarters: the concept each flow field of the fiscal year's annual record came from;
+   *  null for the year (always set, so that every context has one shape). */
+  annualConcepts: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -454,7 +455,7 @@ export class PeriodResolver {
    *  reports the year too, it is within 10 % of the year's concept (see resolveFields). */
   private agreesWithYear(m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, year: YearCheck): boolean {
     if (ref === year.ref) return true;
-    const yearCtx: PeriodContext = { fy: ctx.fy, quarter: 0, startDay: ctx.fy.startDay, endDay: ctx.fy.endDay! };
+    const yearCtx: PeriodContext = { fy: ctx.fy, quarter: 0, startDay: ctx.fy.startDay, endDay: ctx.fy.endDay!, annualConcepts: null };
     if (year.total === undefined) year.total = this.concept(year.ref, m.kind, yearCtx)?.val ?? null;
     if (year.total == null) return true;
     const v = this.concept(ref, m.kind, yearCtx)?.val;

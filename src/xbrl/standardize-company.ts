@@ -94,7 +94,7 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
     // The concepts of the year's flows, tried first for its quarters (see resolveFields).
     const annualConcepts: Record<string, string> = {};
     if (fy.endDay != null) {
-      emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay }, 'annual', annualConcepts);
+      emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay, annualConcepts: null }, 'annual', annualConcepts);
     }
     for (const q of [1, 2, 3, 4] as const) {
       const b = quarterBounds(fy, q);
