@@ -205,8 +205,18 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
   const byDate: Record<PeriodType, Map<string, PeriodInputs>> = { annual: new Map(), quarterly: new Map() };
   for (const p of inputs) byDate[p.period].set(p.date, p);
   const out: PeriodRecord[] = [];
+  pushStatementRecords(statements.records, byDate, out);
+  pushFamilyRecords(inputs, out);
+  return out;
+}
 
-  for (const rec of statements.records) {
+/**
+ * The statement records, each completed with its derived fields where its period has inputs.
+ * (This and pushFamilyRecords apart from deriveCompanyRecords: a deopt in one loop recompiles
+ * that loop's function, not the whole derivation.)
+ */
+function pushStatementRecords(records: readonly PeriodRecord[], byDate: Record<PeriodType, Map<string, PeriodInputs>>, out: PeriodRecord[]): void {
+  for (const rec of records) {
     const p = byDate[rec.period]?.get(rec.date);
     const derive = STATEMENT_DERIVED[rec.recordType as StatementType];
     if (!p || !derive) { out.push(rec); continue; }
@@ -222,7 +232,10 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
     }
     out.push({ ...rec, values, provenance });
   }
+}
 
+/** The eight derived records of every period. */
+function pushFamilyRecords(inputs: readonly PeriodInputs[], out: PeriodRecord[]): void {
   for (const p of inputs) {
     const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;
     const balance = p.records.balance_sheet;
@@ -252,5 +265,4 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
         : { recordType, period: p.period, date: p.date, fiscalYear: p.fiscalYear, periodLabel: p.periodLabel, values, provenance });
     }
   }
-  return out;
 }

@@ -243,7 +243,11 @@ function normalizeFlows(v: number[], extracted: ReadonlySet<number>): void {
  * post-split count "as of" 2015-06-30.)
  */
 export function shareSplitsOf(splits: readonly Split[]): Split[] {
-  return splits.filter(isShareSplit);
+  // a loop, not filter: an empty filter result has another array map than [], and every split
+  // conversion deoptimized on it
+  const out: Split[] = [];
+  for (const s of splits) if (isShareSplit(s)) out.push(s);
+  return out;
 }
 
 function isShareSplit(s: Split): boolean {
