@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDataset } from '../src/dataset/build-dataset.js';
+import { buildInWorker } from '../src/dataset/build-worker.js';
 import { listCikFiles } from '../src/sources/sec-cik-files.js';
 import { decodePayload } from '../src/sources/sec-zip.js';
 
@@ -67,7 +67,8 @@ async function main(): Promise<void> {
     const baseBefore = await readAndParseAll();
     const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
-    const summary = await buildDataset({ sourceDir: dataDir, targetPath: path.join(home, 'dataset.sqlite') });
+    // as `tenk ingest` runs it: on a build thread (build-worker.ts)
+    const summary = await buildInWorker({ sourceDir: dataDir, targetPath: path.join(home, 'dataset.sqlite') });
     const ingestSeconds = seconds(t0);
     const ingestCpu = cpuSeconds(c0);
     const peakRssMb = process.resourceUsage().maxRSS / 1024;

@@ -1,7 +1,8 @@
 // `tenk ingest --source DIR`: build a new dataset from a source mirror and swap it in atomically.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { buildDataset, type BuildSummary } from '../dataset/build-dataset.js';
+import type { BuildSummary } from '../dataset/build-dataset.js';
+import { buildInWorker } from '../dataset/build-worker.js';
 import { createProgress } from '../dataset/progress.js';
 import type { Command } from './command.js';
 
@@ -24,7 +25,7 @@ export function formatSummary(summary: BuildSummary): string {
 /** Ingest from `source` into the configured dataset path, printing progress and the summary. */
 export async function runIngest(source: string, home?: string): Promise<BuildSummary> {
   const config = loadConfig(process.env, { home, source });
-  const summary = await buildDataset({
+  const summary = await buildInWorker({
     sourceDir: config.source ?? source,
     targetPath: config.datasetPath,
     progress: createProgress(process.stderr),

@@ -1,0 +1,77 @@
+// A whole dataset build on a worker thread (`buildInWorker`), as `tenk ingest` and the first
+// start of `tenk serve` run it. The thread that runs a build receives every company's rendered
+// rows (~1.5 MB of strings each) from the companyfacts workers and holds them until they are
+// written: with V8's default young generation, a scavenge mostly found them alive and copied them
+// (main thread, one build: ~140 scavenges, ~1.7 s). A worker thread can be given a larger young
+// generation (resourceLimits; the main thread's is fixed when the process starts), as the
+// companyfacts workers are (standardize-pool.ts). The calling thread only relays progress.
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { buildDataset, type BuildSummary } from './build-dataset.js';
+import { silentProgress, type ProgressReporter } from './progress.js';
+import { workerScript } from './worker-script.js';
+
+export interface WorkerBuildOptions {
+  sourceDir: string;
+  targetPath: string;
+  progress?: ProgressReporter;
+}
+
+type ProgressCall =
+  | { call: 'start'; label: string; total: number }
+  | { call: 'tick'; n?: number }
+  | { call: 'stop' }
+  | { call: 'log'; line: string };
+
+type BuildMessage =
+  | { type: 'progress'; progress: ProgressCall }
+  | { type: 'done'; summary: BuildSummary }
+  | { type: 'failed'; message: string };
+
+/** 64 MB semi-spaces, as the companyfacts workers (young generation = 3 semi-spaces). */
+const BUILD_LIMITS = { maxYoungGenerationSizeMb: 3 * 64 };
+
+function relay(p: ProgressReporter, c: ProgressCall): void {
+  switch (c.call) {
+    case 'start': p.start(c.label, c.total); break;
+    case 'tick': p.tick(c.n); break;
+    case 'stop': p.stop(); break;
+    case 'log': p.log(c.line); break;
+  }
+}
+
+/** buildDataset with the default steps, run on a worker thread; rejects with the build's error message. */
+export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
+  const progress = options.progress ?? silentProgress();
+  const script = workerScript(import.meta.url, 'build-worker');
+  const data = { sourceDir: options.sourceDir, targetPath: options.targetPath };
+  const worker = script instanceof URL
+    ? new Worker(script, { workerData: data, resourceLimits: BUILD_LIMITS })
+    : new Worker(script.evalCode, { eval: true, workerData: data, resourceLimits: BUILD_LIMITS });
+  return new Promise<BuildSummary>((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => { if (!settled) { settled = true; fn(); } };
+    worker.on('message', (msg: BuildMessage) => {
+      if (msg.type === 'progress') relay(progress, msg.progress);
+      else if (msg.type === 'done') settle(() => resolve(msg.summary));
+      else settle(() => reject(new Error(msg.message)));
+    });
+    worker.on('error', (err) => settle(() => reject(err)));
+    worker.on('exit', (code) => settle(() => reject(new Error(`the build thread stopped (exit code ${code})`))));
+  });
+}
+
+if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | null)?.targetPath !== undefined) {
+  const port = parentPort;
+  const { sourceDir, targetPath } = workerData as { sourceDir: string; targetPath: string };
+  const post = (progress: ProgressCall) => port.postMessage({ type: 'progress', progress } satisfies BuildMessage);
+  const progress: ProgressReporter = {
+    start: (label, total) => post({ call: 'start', label, total }),
+    tick: (n) => post({ call: 'tick', n }),
+    stop: () => post({ call: 'stop' }),
+    log: (line) => post({ call: 'log', line }),
+  };
+  buildDataset({ sourceDir, targetPath, progress }).then(
+    (summary) => port.postMessage({ type: 'done', summary } satisfies BuildMessage),
+    (err: unknown) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) } satisfies BuildMessage),
+  );
+}

@@ -1,0 +1,12 @@
+// The script of a worker thread that sits beside `fromUrl`'s module: `<name>.ts` under tsx (dev,
+// tests), the compiled `<name>.js` under dist/.
+/**
+ * Under tsx the worker is TypeScript, and Node 20 does not apply `--import tsx` to a worker's
+ * entry module: a small bootstrap registers tsx's loader in the worker, then imports it.
+ */
+export function workerScript(fromUrl: string, name: string): URL | { evalCode: string } {
+  if (!fromUrl.endsWith('.ts')) return new URL(`./${name}.js`, fromUrl);
+  const api = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const href = JSON.stringify(new URL(`./${name}.ts`, fromUrl).href);
+  return { evalCode: `import(${api}).then((m) => { m.register(); return import(${href}); });` };
+}
