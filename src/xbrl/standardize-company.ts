@@ -30,6 +30,35 @@ export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHAR
 const EMPTY_VALUES = new Map<StatementType, Record<string, number | null>>(
   STATEMENTS.map((s) => [s, Object.fromEntries(fieldNames(s).map((f) => [f, null]))]),
 );
+/** The registry's statement fields (a mapped field not among them is an aux_* field). */
+const REGISTRY_FIELDS: ReadonlySet<string> = new Set(STATEMENTS.flatMap((s) => fieldNames(s)));
+/**
+ * EMPTY_VALUES followed by aux fields (null), by statement and aux fields in order; bounded like
+ * a cache (measured ~100 distinct key lists over the corpus).
+ */
+const EMPTY_WITH_AUX = new Map<string, Record<string, number | null>>();
+const MAX_EMPTY_WITH_AUX = 1024;
+
+/**
+ * A fresh values object of every registry field and then `aux` (all null). Made by copying a
+ * template that has all its keys: adding aux keys one by one to a copy of EMPTY_VALUES turns
+ * the object into a dictionary (V8's limit for keys added by computed name), ~30 % of statement
+ * records, and every later copy and lookup of their values is slower.
+ */
+function emptyValues(statement: StatementType, aux: readonly string[] | null): Record<string, number | null> {
+  const empty = EMPTY_VALUES.get(statement)!;
+  if (aux === null) return { ...empty };
+  const key = `${statement}:${aux.join(',')}`;
+  let template = EMPTY_WITH_AUX.get(key);
+  if (template === undefined) {
+    if (EMPTY_WITH_AUX.size >= MAX_EMPTY_WITH_AUX) EMPTY_WITH_AUX.clear();
+    const entries: Array<[string, null]> = Object.keys(empty).map((f) => [f, null]);
+    for (const f of aux) entries.push([f, null]);
+    template = Object.fromEntries(entries);
+    EMPTY_WITH_AUX.set(key, template);
+  }
+  return { ...template };
+}
 /** Fields whose concepts show the company's periods (every filer reports some of them). */
 const CALENDAR_ANCHORS = new Set(['is_sales_revenue_turnover', 'is_net_income', 'is_pretax_income', 'is_inc_tax_exp', 'cf_net_inc', 'cf_cash_from_oper', 'cf_cash_from_fin_act']);
 /** Shares-outstanding facts are taken from a cover page dated at most this many days after the balance date. */
@@ -128,9 +157,14 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
     if (resolved.order.length === 0) continue;
     // Fields in the order they were first resolved: the registry's fields keep their places among
     // the values' keys, others (aux_*) follow in that order, as does every key of the provenance.
-    const values: Record<string, number | null> = { ...EMPTY_VALUES.get(statement)! };
-    const provenance: Record<string, Provenance> = {};
     const fields = resolved.mappings;
+    let aux: string[] | null = null;
+    for (const slot of resolved.order) {
+      const field = fields[slot]!.field;
+      if (!REGISTRY_FIELDS.has(field) && (aux === null || !aux.includes(field))) (aux ??= []).push(field);
+    }
+    const values = emptyValues(statement, aux);
+    const provenance: Record<string, Provenance> = {};
     const flows = annualConcepts && statement !== 'balance_sheet' ? annualConcepts : null;
     for (const slot of resolved.order) {
       const field = fields[slot]!.field;
