@@ -2,7 +2,7 @@
 // 13D/13G filings. Rows are returned as found (noise included); CIKs come back zero-padded.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { cell, columnPositions, csvRecords } from './csv-table.js';
 import { padCik } from '../reference/cik.js';
 
 export interface CikCusipRow {
@@ -14,12 +14,17 @@ export interface CikCusipRow {
 }
 
 export function parseCikCusip(text: string): CikCusipRow[] {
-  const records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as Record<string, string>[];
+  const records = csvRecords(text, { trim: true });
+  const header = records[0] ?? [];
+  const cikAt = columnPositions(header, 'cik');
+  const cusip6At = columnPositions(header, 'cusip6');
+  const cusip8At = columnPositions(header, 'cusip8');
   const out: CikCusipRow[] = [];
-  for (const r of records) {
-    const cik = padCik((r.cik ?? '').trim());
+  for (let i = 1; i < records.length; i += 1) {
+    const r = records[i] as string[];
+    const cik = padCik((cell(r, cikAt) ?? '').trim());
     if (cik === null) continue;
-    out.push({ cik, cusip6: (r.cusip6 ?? '').toUpperCase(), cusip8: (r.cusip8 ?? '').toUpperCase() });
+    out.push({ cik, cusip6: (cell(r, cusip6At) ?? '').toUpperCase(), cusip8: (cell(r, cusip8At) ?? '').toUpperCase() });
   }
   return out;
 }

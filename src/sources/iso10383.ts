@@ -2,7 +2,7 @@
 // MIC with its operating MIC, segment flag, names and country. Column names are matched exactly.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { cell, columnPositions, csvRecords } from './csv-table.js';
 
 export interface MicRow {
   mic: string;
@@ -17,23 +17,38 @@ export interface MicRow {
   status: string;
 }
 
+function orNull(v: string | undefined): string | null {
+  return v && v.trim() ? v.trim() : null;
+}
+
 export function parseMicCsv(text: string): MicRow[] {
-  const records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true, bom: true }) as Record<string, string>[];
+  const records = csvRecords(text, { trim: true, bom: true });
+  const header = records[0] ?? [];
+  const at = (name: string) => columnPositions(header, name);
+  const micAt = at('MIC');
+  const operatingAt = at('OPERATING MIC');
+  const kindAt = at('OPRT/SGMT');
+  const nameAt = at('MARKET NAME-INSTITUTION DESCRIPTION');
+  const acronymAt = at('ACRONYM');
+  const countryAt = at('ISO COUNTRY CODE (ISO 3166)');
+  const cityAt = at('CITY');
+  const websiteAt = at('WEBSITE');
+  const statusAt = at('STATUS');
   const out: MicRow[] = [];
-  for (const r of records) {
-    const mic = (r.MIC ?? '').trim();
+  for (let i = 1; i < records.length; i += 1) {
+    const r = records[i] as string[];
+    const mic = (cell(r, micAt) ?? '').trim();
     if (!mic) continue;
-    const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
     out.push({
       mic,
-      operatingMic: (r['OPERATING MIC'] ?? mic).trim(),
-      kind: (r['OPRT/SGMT'] ?? '').trim(),
-      name: (r['MARKET NAME-INSTITUTION DESCRIPTION'] ?? '').replace(/\s+/g, ' ').trim(),
-      acronym: orNull(r.ACRONYM),
-      countryCode: (r['ISO COUNTRY CODE (ISO 3166)'] ?? '').trim(),
-      city: orNull(r.CITY),
-      website: orNull(r.WEBSITE),
-      status: (r.STATUS ?? '').trim(),
+      operatingMic: (cell(r, operatingAt) ?? mic).trim(),
+      kind: (cell(r, kindAt) ?? '').trim(),
+      name: (cell(r, nameAt) ?? '').replace(/\s+/g, ' ').trim(),
+      acronym: orNull(cell(r, acronymAt)),
+      countryCode: (cell(r, countryAt) ?? '').trim(),
+      city: orNull(cell(r, cityAt)),
+      website: orNull(cell(r, websiteAt)),
+      status: (cell(r, statusAt) ?? '').trim(),
     });
   }
   return out;

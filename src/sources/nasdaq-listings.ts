@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { cell, columnPositions, csvObject, csvRecords } from './csv-table.js';
 
 export interface DirectoryRow {
   /** Symbol exactly as the directory writes it (ACT symbol for otherlisted, e.g. BRK.B, ABR$D). */
@@ -115,8 +115,24 @@ export interface DerivedGoneRow {
   firstSeen: string | null;
 }
 
-function csvRecords(file: string): Record<string, string>[] {
-  return parseCsv(readMaybeGzip(file), { columns: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as Record<string, string>[];
+const DERIVED_PREFIXES = ['symbol', 'security_name', 'exchange_code', 'etf', 'last_seen', 'first_seen'] as const;
+
+/** The value of the first column whose name starts with `prefix`, trimmed; '' when there is none. */
+function pick(rec: Record<string, string>, prefix: string): string {
+  const key = Object.keys(rec).find((k) => k.startsWith(prefix));
+  return key ? (rec[key] ?? '').trim() : '';
+}
+
+/**
+ * pick() for every prefix of DERIVED_PREFIXES, on a record as an array: a record with every
+ * header column reads the positions found once per file; a shorter one is read as its object.
+ */
+function pickAll(header: readonly string[], positions: ReadonlyArray<readonly number[] | null>, record: readonly string[]): string[] {
+  if (record.length < header.length) {
+    const obj = csvObject(header, record);
+    return DERIVED_PREFIXES.map((prefix) => pick(obj, prefix));
+  }
+  return positions.map((at) => (at ? (cell(record, at) ?? '').trim() : ''));
 }
 
 /**
@@ -130,20 +146,23 @@ export function readDerivedSymbols(sourceDir: string): DerivedGoneRow[] {
   const out: DerivedGoneRow[] = [];
   for (const name of fs.readdirSync(dir).sort()) {
     if (!/^derived_.*\.csv(\.gz)?$/.test(name)) continue;
-    for (const rec of csvRecords(path.join(dir, name))) {
-      const pick = (prefix: string) => {
-        const key = Object.keys(rec).find((k) => k.startsWith(prefix));
-        return key ? (rec[key] ?? '').trim() : '';
-      };
-      const rawSymbol = pick('symbol');
+    const records = csvRecords(readMaybeGzip(path.join(dir, name)), { trim: true });
+    const header = records[0] ?? [];
+    // The first column of each prefix, as Object.keys() order of a full record would find it.
+    const positions = DERIVED_PREFIXES.map((prefix) => {
+      const key = header.find((k) => k.startsWith(prefix));
+      return key === undefined ? null : columnPositions(header, key);
+    });
+    for (let i = 1; i < records.length; i += 1) {
+      const [rawSymbol, securityName, exchangeCode, etf, lastSeen, firstSeen] = pickAll(header, positions, records[i] as string[]) as [string, string, string, string, string, string];
       if (!rawSymbol) continue;
       out.push({
         rawSymbol,
-        securityName: pick('security_name').replace(/\s+/g, ' '),
-        exchangeCode: pick('exchange_code'),
-        etf: pick('etf') === 'Y',
-        lastSeen: pick('last_seen') || null,
-        firstSeen: pick('first_seen') || null,
+        securityName: securityName.replace(/\s+/g, ' '),
+        exchangeCode,
+        etf: etf === 'Y',
+        lastSeen: lastSeen || null,
+        firstSeen: firstSeen || null,
       });
     }
   }

@@ -2,7 +2,7 @@
 // ipo_year, description) and profiles/sp500-constituents.csv. Empty cells become null.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { cell, columnPositions, csvObject, csvRecords } from './csv-table.js';
 
 export interface ProfileRow {
   symbol: string;
@@ -35,29 +35,48 @@ function intOrNull(v: string | undefined): number | null {
   return Number.isFinite(n) ? Math.round(n) : null;
 }
 
-function records(file: string): Record<string, string>[] {
+/** The file's records (header first), or none when it is absent. */
+function records(file: string): string[][] {
   if (!fs.existsSync(file)) return [];
-  return parseCsv(fs.readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as Record<string, string>[];
+  return csvRecords(fs.readFileSync(file, 'utf8'), { bom: true });
 }
 
 export function readProfiles(sourceDir: string): ProfileRow[] {
-  return records(path.join(sourceDir, 'profiles', 'profiles.csv'))
-    .filter((r) => orNull(r.symbol) !== null)
-    .map((r) => ({
-      symbol: (r.symbol as string).trim().toUpperCase(),
-      sector: orNull(r.sector),
-      industry: orNull(r.industry),
-      country: orNull(r.country),
-      city: orNull(r.city),
-      state: orNull(r.state),
-      employees: intOrNull(r.employees),
-      ipoYear: intOrNull(r.ipo_year),
-      description: orNull(r.description),
-    }));
+  const rows = records(path.join(sourceDir, 'profiles', 'profiles.csv'));
+  const header = rows[0] ?? [];
+  const at = (name: string) => columnPositions(header, name);
+  const symbolAt = at('symbol');
+  const sectorAt = at('sector');
+  const industryAt = at('industry');
+  const countryAt = at('country');
+  const cityAt = at('city');
+  const stateAt = at('state');
+  const employeesAt = at('employees');
+  const ipoYearAt = at('ipo_year');
+  const descriptionAt = at('description');
+  const out: ProfileRow[] = [];
+  for (let i = 1; i < rows.length; i += 1) {
+    const r = rows[i] as string[];
+    const symbol = orNull(cell(r, symbolAt));
+    if (symbol === null) continue;
+    out.push({
+      symbol: symbol.toUpperCase(),
+      sector: orNull(cell(r, sectorAt)),
+      industry: orNull(cell(r, industryAt)),
+      country: orNull(cell(r, countryAt)),
+      city: orNull(cell(r, cityAt)),
+      state: orNull(cell(r, stateAt)),
+      employees: intOrNull(cell(r, employeesAt)),
+      ipoYear: intOrNull(cell(r, ipoYearAt)),
+      description: orNull(cell(r, descriptionAt)),
+    });
+  }
+  return out;
 }
 
 export function readSp500(sourceDir: string): Sp500Row[] {
-  return records(path.join(sourceDir, 'profiles', 'sp500-constituents.csv'))
+  const [header = [], ...rows] = records(path.join(sourceDir, 'profiles', 'sp500-constituents.csv'));
+  return rows.map((row) => csvObject(header, row))
     .filter((r) => orNull(r.Symbol) !== null)
     .map((r) => {
       const cik = orNull(r.CIK);
