@@ -123,6 +123,32 @@ function parentSymbol(entry: TickerEntry): string | null {
   return null;
 }
 
+interface SeenSpan {
+  first: string | null;
+  last: string | null;
+}
+
+function noteSeen(seen: Map<string, SeenSpan>, symbol: string, date: string | null): void {
+  if (!date) return;
+  let s = seen.get(symbol);
+  if (!s) {
+    s = { first: null, last: null };
+    seen.set(symbol, s);
+  }
+  if (!s.first || date < s.first) s.first = date;
+  if (!s.last || date > s.last) s.last = date;
+}
+
+/** normalizeSymbol through a cache: the ~30 history snapshots repeat the same raw symbols (~130k rows). */
+function normalizedSymbol(cache: Map<string, string>, raw: string): string {
+  let symbol = cache.get(raw);
+  if (symbol === undefined) {
+    symbol = normalizeSymbol(raw);
+    cache.set(raw, symbol);
+  }
+  return symbol;
+}
+
 export function buildUniverse(inputs: UniverseInputs): TickerEntry[] {
   const bySymbol = new Map<string, TickerEntry>();
   const secCurrent = new Map<string, { row: SecTickerRow; rank: number }>();
@@ -151,27 +177,21 @@ export function buildUniverse(inputs: UniverseInputs): TickerEntry[] {
     }
   }
   // 3. Directory history (newest first) and derived files: symbols not seen now are delisted.
-  const seen = new Map<string, { first: string | null; last: string | null }>();
-  const note = (symbol: string, date: string | null) => {
-    if (!date) return;
-    const s = seen.get(symbol) ?? { first: null, last: null };
-    if (!s.first || date < s.first) s.first = date;
-    if (!s.last || date > s.last) s.last = date;
-    seen.set(symbol, s);
-  };
+  const seen = new Map<string, SeenSpan>();
+  const symbols = new Map<string, string>();
   const history = [...inputs.directoryHistory].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
   for (const snap of history) {
     for (const row of snap.rows) {
       if (row.testIssue) continue;
-      const symbol = normalizeSymbol(row.rawSymbol);
-      note(symbol, snap.date);
+      const symbol = normalizedSymbol(symbols, row.rawSymbol);
+      noteSeen(seen, symbol, snap.date);
       if (!bySymbol.has(symbol)) bySymbol.set(symbol, fromDirectoryRow(row, false, 'directory-history'));
     }
   }
   for (const row of inputs.derived) {
-    const symbol = normalizeSymbol(row.rawSymbol);
-    note(symbol, row.firstSeen);
-    note(symbol, row.lastSeen);
+    const symbol = normalizedSymbol(symbols, row.rawSymbol);
+    noteSeen(seen, symbol, row.firstSeen);
+    noteSeen(seen, symbol, row.lastSeen);
     if (!bySymbol.has(symbol)) bySymbol.set(symbol, fromDirectoryRow(row, false, 'directory-history'));
   }
   // 4. SEC history: CIKs for delisted directory symbols when the names agree; SEC-only past symbols.
