@@ -89,19 +89,23 @@ export type AssembleColumnsResult = Omit<AssembleResult, 'bars'> & { series: Tra
 /**
  * splitFactorBetween(sorted, date, upTo) for dates read in ascending order: the factor only
  * changes when a split's date is passed, so it is computed once per such step (same value).
+ * A class, not a closure per set: V8 drops a per-call closure's optimized code at every major GC.
  */
-function factorsUpTo(sorted: readonly Split[], upTo: string): (date: string) => number {
-  let passed = -1;
-  let f = 1;
-  return (date) => {
-    let p = passed < 0 ? 0 : passed;
+class FactorsUpTo {
+  private passed = -1;
+  private f = 1;
+  constructor(private readonly sorted: readonly Split[], private readonly upTo: string) {}
+
+  at(date: string): number {
+    const sorted = this.sorted;
+    let p = this.passed < 0 ? 0 : this.passed;
     while (p < sorted.length && sorted[p]!.date <= date) p++;
-    if (p !== passed) {
-      passed = p;
-      f = splitFactorBetween(sorted, date, upTo);
+    if (p !== this.passed) {
+      this.passed = p;
+      this.f = splitFactorBetween(sorted, date, this.upTo);
     }
-    return f;
-  };
+    return this.f;
+  }
 }
 
 /** One set's bars restored to as-traded prices (exact for the split part); `keep` marks bars not dropped. */
@@ -130,9 +134,9 @@ function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): Restore
     keep: new Uint8Array(n).fill(1),
     winClose: rank >= 2 ? new Float64Array(n) : null, winRank: rank >= 2 ? new Int8Array(n) : null,
   };
-  const factor = factorsUpTo(sorted, set.asOf);
+  const factor = new FactorsUpTo(sorted, set.asOf);
   for (let i = 0; i < n; i++) {
-    const f = rank === 0 ? 1 : factor(b.dates[i]!);
+    const f = rank === 0 ? 1 : factor.at(b.dates[i]!);
     r.open[i] = b.open[i]! * f;
     r.high[i] = b.high[i]! * f;
     r.low[i] = b.low[i]! * f;
@@ -184,6 +188,12 @@ function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[
   return rejected;
 }
 
+/** Moves at[s] past the dropped bars of set s (onto a kept bar or the end). */
+function skipDropped(sets: readonly RestoredSet[], at: number[], s: number): void {
+  const r = sets[s]!;
+  while (at[s]! < r.dates.length && r.keep[at[s]!] === 0) at[s]!++;
+}
+
 /**
  * The winning bar of every date, in date order, as [set index, bar index] pairs: per date the
  * best basis wins, ties to the later as-of, then to the set given first and the earlier row.
@@ -191,13 +201,11 @@ function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[
  */
 function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar: number[] } {
   const at = sets.map(() => 0);
-  const skipDropped = (s: number) => {
-    const r = sets[s]!;
-    while (at[s]! < r.dates.length && r.keep[at[s]!] === 0) at[s]!++;
-  };
-  sets.forEach((_, s) => skipDropped(s));
+  for (let s = 0; s < sets.length; s++) skipDropped(sets, at, s);
   const winSet: number[] = [];
   const winBar: number[] = [];
+  // each set's position at the date's start, reused (not an array per date)
+  const first = at.slice();
   for (;;) {
     let date: string | null = null;
     for (let s = 0; s < sets.length; s++) {
@@ -207,11 +215,11 @@ function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar:
     if (date === null) break;
     let bestSet = -1;
     let bestBar = -1;
-    const first = at.slice();
+    for (let s = 0; s < sets.length; s++) first[s] = at[s]!;
     for (let s = 0; s < sets.length; s++) {
       const r = sets[s]!;
       // skipDropped leaves at[s] on a kept bar
-      for (; at[s]! < r.dates.length && r.dates[at[s]!] === date; at[s]!++, skipDropped(s)) {
+      for (; at[s]! < r.dates.length && r.dates[at[s]!] === date; at[s]!++, skipDropped(sets, at, s)) {
         const cur = bestSet < 0 ? null : sets[bestSet]!;
         if (cur === null || r.rank < cur.rank || (r.rank === cur.rank && r.asOf > cur.asOf)) {
           bestSet = s;
@@ -279,7 +287,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   let maxAnchorDeviation = 0;
   // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
   const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
-  const adjustFactor = factorsUpTo(sorted, lastSplit);
+  const adjustFactor = new FactorsUpTo(sorted, lastSplit);
   let medianSet = -1;
   let medianAt = -1;
   let medianValue = 1;
@@ -320,7 +328,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
       }
     }
     out.dates[k] = date;
-    out.adjClose[k] = round4(close / adjustFactor(date));
+    out.adjClose[k] = round4(close / adjustFactor.at(date));
     out.close[k] = round4(close);
     out.open[k] = round4(open);
     out.high[k] = round4(high);

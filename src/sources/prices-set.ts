@@ -109,6 +109,11 @@ function before(text: string, start: number, date: string): boolean {
   return false;
 }
 
+/** The number in field `col` of a row split by fieldStarts into n fields; NaN when absent, empty or not a number. */
+function field(text: string, at: number[], col: number, n: number): number {
+  return col >= 0 && col < n ? csvNumber(text, at[col]!, at[col + 1]! - 1) ?? NaN : NaN;
+}
+
 /**
  * A price file's rows as columns, sorted by date: one entry per kept row in every column, NaN
  * where a field is empty or not a finite number. Columns of numbers instead of an object per
@@ -138,7 +143,6 @@ export function parsePriceColumns(
   const adjCol = opts.adjClose && columns.adjClose !== null ? columns.adjClose : -1;
   const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: opts.adjClose ? [] : null, volume: [] };
   const at: number[] = [];
-  const field = (col: number, n: number): number => (col >= 0 && col < n ? csvNumber(text, at[col]!, at[col + 1]! - 1) ?? NaN : NaN);
   let sorted = true;
   let lineStart = text.indexOf('\n') + 1;
   while (lineStart > 0 && lineStart <= text.length) {
@@ -156,16 +160,16 @@ export function parsePriceColumns(
     if (at[columns.date + 1]! - 1 - ds !== 10 || text.charCodeAt(ds + 4) !== 45 || text.charCodeAt(ds + 7) !== 45) continue;
     const date = text.slice(ds, ds + 10);
     if (fromDate !== undefined && date < fromDate) continue;
-    const close = field(columns.close, n);
+    const close = field(text, at, columns.close, n);
     if (!(close > 0)) continue; // also drops NaN (no close)
     if (sorted && out.dates.length > 0 && out.dates[out.dates.length - 1]! >= date) sorted = false;
     out.dates.push(date);
-    out.open.push(field(columns.open, n));
-    out.high.push(field(columns.high, n));
-    out.low.push(field(columns.low, n));
+    out.open.push(field(text, at, columns.open, n));
+    out.high.push(field(text, at, columns.high, n));
+    out.low.push(field(text, at, columns.low, n));
     out.close.push(close);
-    out.adjClose?.push(field(adjCol, n));
-    out.volume.push(field(columns.volume, n));
+    out.adjClose?.push(field(text, at, adjCol, n));
+    out.volume.push(field(text, at, columns.volume, n));
   }
   return sorted ? out : sortedByDate(out);
 }
