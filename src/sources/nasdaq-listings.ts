@@ -30,9 +30,27 @@ function readMaybeGzip(file: string): string {
   return (file.endsWith('.gz') ? zlib.gunzipSync(buf) : buf).toString('utf8');
 }
 
+/** Runs of whitespace other than one plain space: only names with these need collapsing. */
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+
+/** Whitespace runs collapsed to one space, trimmed; most names need no new string. */
+function collapseSpaces(s: string): string {
+  return (UNEVEN_SPACE.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+}
+
+/** The text's lines as split(/\r?\n/) gives them, without the regular-expression split. */
+function textLines(text: string): string[] {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 1; i += 1) {
+    const line = lines[i] as string;
+    if (line.charCodeAt(line.length - 1) === 13) lines[i] = line.slice(0, -1);
+  }
+  return lines;
+}
+
 /** Parses one directory file's text. Unknown layouts yield no rows rather than garbage. */
 export function parseDirectory(text: string, file: 'nasdaq' | 'other'): DirectoryRow[] {
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   const header = (lines[0] ?? '').split('|').map((h) => h.trim());
   const col = (name: string) => header.indexOf(name);
   const iSym = file === 'nasdaq' ? col('Symbol') : col('ACT Symbol');
@@ -51,7 +69,7 @@ export function parseDirectory(text: string, file: 'nasdaq' | 'other'): Director
     if (!rawSymbol) continue;
     out.push({
       rawSymbol,
-      securityName: (f[iName] ?? '').replace(/\s+/g, ' ').trim(),
+      securityName: collapseSpaces(f[iName] ?? ''),
       file,
       exchangeLetter: file === 'nasdaq' ? 'Q' : (f[iEx] ?? '').trim(),
       marketCategory: file === 'nasdaq' && iCat >= 0 ? (f[iCat] ?? '').trim() || null : null,
