@@ -4,17 +4,14 @@
 // written: with V8's default young generation, a scavenge mostly found them alive and copied them
 // (main thread, one build: ~140 scavenges, ~1.7 s). A worker thread can be given a larger young
 // generation (resourceLimits; the main thread's is fixed when the process starts), as the
-// companyfacts workers are (standardize-pool.ts). The calling thread only relays progress.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { buildDataset, type BuildSummary } from './build-dataset.js';
+// companyfacts workers are (BUILD_THREAD_LIMITS). The calling thread only relays progress.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { buildDataset, type BuildOptions, type BuildSummary } from './build-dataset.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import { workerScript } from './worker-script.js';
+import { BUILD_THREAD_LIMITS, startWorker, workerScript } from './worker-script.js';
 
-export interface WorkerBuildOptions {
-  sourceDir: string;
-  targetPath: string;
-  progress?: ProgressReporter;
-}
+/** The default steps always (they are the build thread's own); the clock is the build thread's. */
+export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress'>;
 
 type ProgressCall =
   | { call: 'start'; label: string; total: number }
@@ -26,9 +23,6 @@ type BuildMessage =
   | { type: 'progress'; progress: ProgressCall }
   | { type: 'done'; summary: BuildSummary }
   | { type: 'failed'; message: string };
-
-/** 64 MB semi-spaces, as the companyfacts workers (young generation = 3 semi-spaces). */
-const BUILD_LIMITS = { maxYoungGenerationSizeMb: 3 * 64 };
 
 function relay(p: ProgressReporter, c: ProgressCall): void {
   switch (c.call) {
@@ -42,11 +36,8 @@ function relay(p: ProgressReporter, c: ProgressCall): void {
 /** buildDataset with the default steps, run on a worker thread; rejects with the build's error message. */
 export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
   const progress = options.progress ?? silentProgress();
-  const script = workerScript(import.meta.url, 'build-worker');
   const data = { sourceDir: options.sourceDir, targetPath: options.targetPath };
-  const worker = script instanceof URL
-    ? new Worker(script, { workerData: data, resourceLimits: BUILD_LIMITS })
-    : new Worker(script.evalCode, { eval: true, workerData: data, resourceLimits: BUILD_LIMITS });
+  const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: BUILD_THREAD_LIMITS });
   return new Promise<BuildSummary>((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => { if (!settled) { settled = true; fn(); } };

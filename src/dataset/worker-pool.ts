@@ -3,7 +3,8 @@
 // even start breaks the pool, so a broken install fails the build instead of skipping everything.
 // A task can be pinned to one worker (e.g. to use state an earlier task left there): pinned tasks
 // run before unpinned ones, so the state they release is held as briefly as possible.
-import { Worker, type ResourceLimits, type TransferListItem } from 'node:worker_threads';
+import type { ResourceLimits, TransferListItem, Worker } from 'node:worker_threads';
+import { startWorker } from './worker-script.js';
 
 export interface WorkerPoolOptions {
   /** The worker module, or JavaScript source to evaluate (e.g. a bootstrap that loads one). */
@@ -87,7 +88,7 @@ export class WorkerPool<T, R> {
 
   private spawn(): Slot<T, R> {
     const { script, resourceLimits } = this.options;
-    const worker = script instanceof URL ? new Worker(script, { resourceLimits }) : new Worker(script.evalCode, { eval: true, resourceLimits });
+    const worker = startWorker(script, { resourceLimits });
     const slot: Slot<T, R> = { worker, ready: false, job: null, pinned: [] };
     worker.on('message', (msg: WorkerMessage<R>) => {
       if (msg.type === 'ready') { slot.ready = true; return; }
