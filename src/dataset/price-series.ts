@@ -4,7 +4,7 @@
 // null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
-import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns } from '../metrics/price-basis.js';
+import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from '../metrics/price-basis.js';
 import { daysBetween } from '../metrics/market-data.js';
 import type { Split } from '../metrics/split-history.js';
 
@@ -27,18 +27,13 @@ export interface PriceSeriesTask {
   splits: Split[];
 }
 
-export interface PriceSeries {
+/** The merge's number columns as they are (NaN for null); `source` indexes `sourceNames`. */
+type SeriesColumns = Pick<TradedColumns, 'open' | 'high' | 'low' | 'close' | 'adjClose' | 'volume' | 'source'>;
+
+export interface PriceSeries extends SeriesColumns {
   /** Bar dates, YYYY-MM-DD, concatenated (10 characters per bar): one string clones cheaply. */
   dates: string;
-  /** One number per bar in each column; NaN stands for null. */
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  adjClose: Float64Array;
-  volume: Float64Array;
-  /** Per bar: index in `sourceNames` of the set it came from. */
-  source: Uint16Array;
+  /** The sets merged, by name: a bar's `source` is an index here. */
   sourceNames: string[];
   /** Files not read: their span lies inside the span of a better-basis set. */
   skippedFiles: number;
