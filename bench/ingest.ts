@@ -1,10 +1,15 @@
 // `npm run bench:ingest`: ingests the whole corpus (TENK_TEST_DATA, default ../shared/data) into a
 // temp home, then reads and parses the same SEC JSON files single-threaded, and prints companies
 // per second, peak RSS and the ratio ingest time / read-and-parse time (target: <= 2.0).
+// The ingest measured is the compiled build (dist/, built by the npm script first) in a process of
+// its own, as `tenk ingest` and `npm start` run it; `--tsx` measures the TypeScript sources in this
+// process instead (under tsx, as the tests run them: each thread also loads tsx's loader).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BuildSummary } from '../src/dataset/build-dataset.js';
 import { buildInWorker } from '../src/dataset/build-worker.js';
 import { listCikFiles } from '../src/sources/sec-cik-files.js';
 import { decodePayload } from '../src/sources/sec-zip.js';
@@ -49,7 +54,52 @@ async function readAndParseAll(): Promise<{ files: number; bytes: number; second
   return { files, bytes, seconds: seconds(t0), cpu: cpuSeconds(c0) };
 }
 
+interface IngestRun {
+  summary: BuildSummary;
+  seconds: number;
+  /** CPU seconds, all threads of the process that ran the ingest. */
+  cpu: number;
+  /** Peak RSS (MB) of that process, main thread and workers. */
+  peakRssMb: number;
+}
+
+/** The measured ingest, run as `tenk ingest` runs it: the compiled build, in a plain `node` process. */
+function ingestCompiled(targetPath: string): Promise<IngestRun> {
+  const entry = path.join(root, 'dist', 'dataset', 'build-worker.js');
+  if (!fs.existsSync(entry)) throw new Error('bench:ingest: no compiled build (dist/): run `npm run build` first');
+  // CommonJS eval with a dynamic import: no --input-type, which the build's worker threads would
+  // inherit (execArgv) and refuse for their file entry points.
+  const driver = `(async () => {
+    const { buildInWorker } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    const summary = await buildInWorker(${JSON.stringify({ sourceDir: dataDir, targetPath })});
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const c = process.cpuUsage(c0);
+    process.stdout.write(JSON.stringify({ summary, seconds, cpu: (c.user + c.system) / 1e6, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+  })();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', driver], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => { out += d; });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as IngestRun);
+      else reject(new Error(`bench:ingest: the ingest process failed (exit code ${code})`));
+    });
+  });
+}
+
+/** The measured ingest on the TypeScript sources, in this process (`--tsx`). */
+async function ingestSources(targetPath: string): Promise<IngestRun> {
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const summary = await buildInWorker({ sourceDir: dataDir, targetPath });
+  return { summary, seconds: seconds(t0), cpu: cpuSeconds(c0), peakRssMb: process.resourceUsage().maxRSS / 1024 };
+}
+
 async function main(): Promise<void> {
+  const fromSources = process.argv.includes('--tsx');
   if (!fs.existsSync(path.join(dataDir, 'sec'))) {
     console.error(`bench:ingest: no corpus at ${dataDir} (set TENK_TEST_DATA)`);
     process.exitCode = 1;
@@ -65,23 +115,19 @@ async function main(): Promise<void> {
     // The machine may be shared: measure the bare read+parse before and after the ingest and use
     // the mean, so load that changes during the run biases neither side.
     const baseBefore = await readAndParseAll();
-    const c0 = process.cpuUsage();
-    const t0 = process.hrtime.bigint();
-    // as `tenk ingest` runs it: on a build thread (build-worker.ts)
-    const summary = await buildInWorker({ sourceDir: dataDir, targetPath: path.join(home, 'dataset.sqlite') });
-    const ingestSeconds = seconds(t0);
-    const ingestCpu = cpuSeconds(c0);
-    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+    const targetPath = path.join(home, 'dataset.sqlite');
+    const run = fromSources ? await ingestSources(targetPath) : await ingestCompiled(targetPath);
+    const { summary, seconds: ingestSeconds, cpu: ingestCpu, peakRssMb } = run;
     const built = summary.counts['companies built'] ?? 0;
     const skipped = summary.counts['companies skipped'] ?? 0;
     const baseAfter = await readAndParseAll();
     const base = { ...baseAfter, seconds: (baseBefore.seconds + baseAfter.seconds) / 2, cpu: (baseBefore.cpu + baseAfter.cpu) / 2 };
     const ratio = ingestSeconds / base.seconds;
     const secSteps = summary.stepSeconds.filter((s) => s.step === 'companyfacts' || s.step === 'records').reduce((a, s) => a + s.seconds, 0);
-    console.log(`corpus: ${dataDir} (${os.availableParallelism()} cores)`);
+    console.log(`corpus: ${dataDir} (${os.availableParallelism()} cores); ingest of ${fromSources ? 'the TypeScript sources under tsx, in this process' : 'the compiled build (dist/), in a process of its own'}`);
     console.log(`ingest: ${ingestSeconds.toFixed(1)} s, ${built} companies built, ${skipped} skipped, ${((built + skipped) / ingestSeconds).toFixed(2)} companies/s`);
     console.log(`  steps: ${summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(', ')}`);
-    console.log(`peak memory (RSS, main thread + workers): ${peakRssMb.toFixed(0)} MB`);
+    console.log(`peak memory (RSS of the ingest's process, main thread + workers): ${peakRssMb.toFixed(0)} MB`);
     console.log(`read + parse only (single thread): ${base.seconds.toFixed(1)} s for ${base.files} files, ${(base.bytes / 1e6).toFixed(0)} MB of JSON (before ${baseBefore.seconds.toFixed(1)} s, after ${baseAfter.seconds.toFixed(1)} s)`);
     const stepRatios = summary.stepSeconds.map((s) => `${s.step} ${(s.seconds / base.seconds).toFixed(2)}`).join(', ');
     console.log(`  per step, in units of read+parse: ${stepRatios}`);
