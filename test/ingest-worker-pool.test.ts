@@ -2,7 +2,8 @@
 // a worker that cannot start breaks the pool instead of failing every company one by one.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { WorkerPool, WorkerCrashError, WorkerPoolBrokenError } from '../src/dataset/worker-pool.js';
+import { MessageChannel } from 'node:worker_threads';
+import { WorkerPool, WorkerCrashError, WorkerPoolBrokenError, serveTasks, type TaskMessage, type WorkerMessage } from '../src/dataset/worker-pool.js';
 import { createStandardizePool } from '../src/dataset/standardize-pool.js';
 
 const ECHO_WORKER = `
@@ -57,11 +58,11 @@ parentPort.postMessage({ type: 'ready' });
       assert.deepEqual(placed.map((p) => p.slot).sort(), [0, 1]);
       for (const p of placed) {
         const kept = p === placed[0] ? 5 : 7;
-        assert.deepEqual(await pool.runOn('take', [], p.slot), { result: kept, slot: p.slot });
+        assert.deepEqual(await pool.runOn('take', [], { slot: p.slot }), { result: kept, slot: p.slot });
       }
-      await assert.rejects(pool.runOn('exit', [], placed[0]!.slot), WorkerCrashError);
-      assert.deepEqual(await pool.runOn('take', [], placed[0]!.slot), { result: 0, slot: placed[0]!.slot });
-      assert.equal((await pool.runOn('take', [], placed[1]!.slot)).result, 7);
+      await assert.rejects(pool.runOn('exit', [], { slot: placed[0]!.slot }), WorkerCrashError);
+      assert.deepEqual(await pool.runOn('take', [], { slot: placed[0]!.slot }), { result: 0, slot: placed[0]!.slot });
+      assert.equal((await pool.runOn('take', [], { slot: placed[1]!.slot })).result, 7);
     } finally {
       await pool.close();
     }
@@ -88,6 +89,66 @@ parentPort.postMessage({ type: 'ready' });
       const filer = await pool.run({ kind: 'submission', cik: '0000000123', payload: { encoding: 'identity', bytes: sub } });
       assert.equal(filer.ok, true);
       assert.ok(filer.ok && filer.kind === 'submission' && filer.filer.fiscalYearEnd === '0630' && filer.filer.tickers[0] === 'ACM');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a worker runs the tasks marked first before those waiting without the mark, and reports each task\'s time', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const ran: string[] = [];
+    serveTasks<string, string>(port1 as never, (task) => { ran.push(task); return task.toUpperCase(); }, () => [], (_task, reason) => reason);
+    const results: Array<WorkerMessage<string>> = [];
+    const done = new Promise<void>((resolve) => {
+      port2.on('message', (msg: WorkerMessage<string>) => {
+        results.push(msg);
+        if (results.filter((r) => r.type === 'result').length === 4) resolve();
+      });
+    });
+    // all four arrive before the worker takes one: the urgent one goes first, the rest in order
+    const post = (m: TaskMessage<string>) => port2.postMessage(m);
+    post({ id: 1, task: 'a', first: false });
+    post({ id: 2, task: 'b', first: false });
+    post({ id: 3, task: 'c', first: false });
+    post({ id: 4, task: 'urgent', first: true });
+    await done;
+    port1.close();
+    assert.deepEqual(ran, ['urgent', 'a', 'b', 'c']);
+    assert.equal(results[0]!.type, 'ready');
+    const answered = results.filter((r): r is Extract<WorkerMessage<string>, { type: 'result' }> => r.type === 'result');
+    assert.deepEqual(answered.map((r) => [r.id, r.result]), [[4, 'URGENT'], [1, 'A'], [2, 'B'], [3, 'C']]);
+    assert.ok(answered.every((r) => typeof r.seconds === 'number' && r.seconds >= 0));
+  });
+
+  test('tasks sent ahead wait in the worker; an urgent task sent later still runs before them', async () => {
+    // A worker that takes tasks as serveTasks does and answers with the order it ran them in.
+    const ORDERED = `
+const { parentPort } = require('node:worker_threads');
+const first = [], rest = [];
+let n = 0, scheduled = false;
+const next = () => {
+  scheduled = false;
+  const m = first.shift() ?? rest.shift();
+  if (!m) return;
+  const until = Date.now() + 20; while (Date.now() < until) {}
+  parentPort.postMessage({ type: 'result', id: m.id, result: n++ });
+  if (first.length || rest.length) { scheduled = true; setImmediate(next); }
+};
+parentPort.on('message', (m) => { (m.first ? first : rest).push(m); if (!scheduled) { scheduled = true; setImmediate(next); } });
+parentPort.postMessage({ type: 'ready' });
+`;
+    const pool = new WorkerPool<unknown, number>({ script: { evalCode: ORDERED }, size: 1 });
+    try {
+      await pool.run('warm up');
+      const ahead = [1, 2, 3, 4].map((i) => pool.run(i, [], { ahead: 8 }));
+      const idleOnly = pool.run('after the others');
+      const urgent = pool.run('urgent', [], { urgent: true });
+      const order = await Promise.all([...ahead, idleOnly, urgent]);
+      // the four were sent at once and were still waiting when the urgent one came: it ran first;
+      // the task without `ahead` was sent only when the worker was idle, so it ran last
+      assert.equal(order[5], 1);
+      assert.deepEqual(order.slice(0, 4), [2, 3, 4, 5]);
+      assert.equal(order[4], 6);
     } finally {
       await pool.close();
     }

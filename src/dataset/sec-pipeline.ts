@@ -20,6 +20,13 @@ import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from './pric
 
 /** Company facts files in flight or waiting, per worker (read, queued, standardized, held). */
 const LANES_PER_WORKER = 12;
+/**
+ * Submissions files sent ahead to each worker. The build thread feeds the pool from its event
+ * loop, which the synchronous reference step holds for ~1 s: tasks waiting in the workers keep
+ * them busy meanwhile (the files are small). The market step's price series are urgent: they run
+ * before these.
+ */
+const SUBMISSIONS_AHEAD = 32;
 
 export interface SecFactsHooks {
   /** A company's symbols, market data and primary ticker, for deriving its records (streaming). */
@@ -81,7 +88,7 @@ async function forEachBounded<T>(items: readonly T[], limit: number, fn: (item: 
  * Reads one file and runs it in the pool; a read failure or worker crash becomes a failed result.
  * The read is synchronous: while a synchronous step runs, the event loop gets few turns.
  */
-async function runFile(pool: StandardizePool, src: CikFileSource, make: (payload: RawPayload) => StandardizeTask): Promise<Placed> {
+async function runFile(pool: StandardizePool, src: CikFileSource, make: (payload: RawPayload) => StandardizeTask, ahead = 1): Promise<Placed> {
   let raw: RawPayload;
   try {
     raw = src.readSync();
@@ -91,7 +98,7 @@ async function runFile(pool: StandardizePool, src: CikFileSource, make: (payload
   const { payload, buffer } = transferable(raw);
   const task = make(payload);
   try {
-    return await pool.runOn(task, [buffer]);
+    return await pool.runOn(task, [buffer], { ahead });
   } catch (err) {
     if (err instanceof WorkerPoolBrokenError) throw err;
     return { result: { kind: task.kind, ok: false, reason: errorText(err), entityName: null }, slot: -1 };
@@ -103,7 +110,7 @@ async function deriveHeld(pool: StandardizePool, src: CikFileSource, first: Plac
   fiscalYearEnd: string | null, derive: { market: MarketData | null; ticker: string }): Promise<StandardizeTaskResult> {
   const entityName = first.result.entityName;
   try {
-    const { result } = await pool.runOn({ kind: 'derive', cik: src.cik, ...derive }, [], first.slot);
+    const { result } = await pool.runOn({ kind: 'derive', cik: src.cik, ...derive }, [], { slot: first.slot });
     if (result.kind === 'derive' && result.ok && result.rows) return { ...first.result, rows: result.rows };
     if (!result.ok) return { kind: 'facts', ok: false, reason: result.reason, entityName };
   } catch (err) {
@@ -130,7 +137,7 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
     throw err;
   }
   const closeSets = once(() => { subsSet.close(); factsSet.close(); });
-  const inFlight = pool.size * 2;
+  const inFlight = pool.size * SUBMISSIONS_AHEAD;
   const notes: string[] = [];
   const progress = deferredProgress();
   let disposed = false;
@@ -148,7 +155,7 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
       const failed: string[] = [];
       progress.start('submissions', set.sources.length);
       await forEachBounded(set.sources, inFlight, async (src) => {
-        const { result: res } = await runFile(pool, src, (payload) => ({ kind: 'submission', cik: src.cik, payload }));
+        const { result: res } = await runFile(pool, src, (payload) => ({ kind: 'submission', cik: src.cik, payload }), SUBMISSIONS_AHEAD);
         if (!gateOpen) early.submissions++;
         if (res.kind === 'submission' && res.ok) filers.set(res.filer.cik, res.filer);
         else if (!res.ok) failed.push(`${src.origin}: ${res.reason}`);
@@ -212,7 +219,7 @@ export async function startSecPipeline(sourceDir: string, stream: boolean): Prom
     },
     async priceSeries(task) {
       try {
-        const result = await pool.run({ kind: 'prices', prices: task });
+        const result = await pool.run({ kind: 'prices', prices: task }, [], { urgent: true });
         if (result.kind === 'prices' && result.ok) return result.series;
       } catch {
         // built below

@@ -14,7 +14,7 @@ import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { MarketData } from '../metrics/market-data.js';
 import type { CompanyStatements } from './record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
-import type { WorkerMessage } from './worker-pool.js';
+import { serveTasks } from './worker-pool.js';
 import { buildPriceSeries, priceSeriesBuffers, type PriceSeries, type PriceSeriesTask } from './price-series.js';
 
 export type StandardizeTask =
@@ -149,17 +149,8 @@ export function runTask(task: StandardizeTask): StandardizeTaskResult {
 }
 
 if (parentPort) {
-  const port = parentPort;
-  port.on('message', (msg: { id: number; task: StandardizeTask }) => {
-    const result = runTask(msg.task);
+  serveTasks<StandardizeTask, StandardizeTaskResult>(parentPort, runTask,
     // a price series' numbers are moved, not copied
-    const transfer = result.kind === 'prices' && result.ok ? priceSeriesBuffers(result.series) : [];
-    try {
-      port.postMessage({ type: 'result', id: msg.id, result } satisfies WorkerMessage<StandardizeTaskResult>, transfer);
-    } catch (err) {
-      const reason = `result could not be returned (${message(err)})`;
-      port.postMessage({ type: 'result', id: msg.id, result: { kind: msg.task.kind, ok: false, reason, entityName: null } } satisfies WorkerMessage<StandardizeTaskResult>);
-    }
-  });
-  port.postMessage({ type: 'ready' } satisfies WorkerMessage<StandardizeTaskResult>);
+    (result) => (result.kind === 'prices' && result.ok ? priceSeriesBuffers(result.series) : []),
+    (task, reason) => ({ kind: task.kind, ok: false, reason, entityName: null }));
 }
