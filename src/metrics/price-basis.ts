@@ -119,9 +119,12 @@ interface RestoredSet {
   close: Float64Array;
   volume: Float64Array;
   keep: Uint8Array;
-  /** Per bar of a dividend-adjusted set: close and basis rank of its date's winning bar. */
-  winClose: Float64Array | null;
-  winRank: Int8Array | null;
+  /**
+   * Per bar of a dividend-adjusted set: close and basis rank of its date's winning bar (empty for
+   * other sets: never null, so the field keeps one type and code reading it is not deoptimized).
+   */
+  winClose: Float64Array;
+  winRank: Int8Array;
 }
 
 function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): RestoredSet {
@@ -132,7 +135,7 @@ function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): Restore
     asOf: set.asOf, rank, dates: b.dates,
     open: new Float64Array(n), high: new Float64Array(n), low: new Float64Array(n), close: new Float64Array(n), volume: new Float64Array(n),
     keep: new Uint8Array(n).fill(1),
-    winClose: rank >= 2 ? new Float64Array(n) : null, winRank: rank >= 2 ? new Int8Array(n) : null,
+    winClose: new Float64Array(rank >= 2 ? n : 0), winRank: new Int8Array(rank >= 2 ? n : 0),
   };
   const factor = new FactorsUpTo(sorted, set.asOf);
   for (let i = 0; i < n; i++) {
@@ -232,10 +235,10 @@ function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar:
     const win = sets[bestSet]!;
     for (let s = 0; s < sets.length; s++) {
       const r = sets[s]!;
-      if (!r.winClose) continue;
+      if (r.rank < 2) continue;
       for (let i = first[s]!; i < at[s]!; i++) {
         r.winClose[i] = win.close[bestBar]!;
-        r.winRank![i] = win.rank;
+        r.winRank[i] = win.rank;
       }
     }
   }
@@ -271,7 +274,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     const list: Array<{ date: string; ratio: number }> = [];
     if (r.rank < 2) return list;
     for (let i = 0; i < r.dates.length; i++) {
-      if (r.winRank![i]! < 2 && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose![i]! / r.close[i]! });
+      if (r.winRank[i]! < 2 && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose[i]! / r.close[i]! });
     }
     return list;
   });
@@ -350,8 +353,9 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
     return {
       set: s.set, asOf: s.asOf, closeBasis: s.closeBasis,
       bars: {
-        dates: bars.map((b) => b.date), open: bars.map((b) => num(b.open)), high: bars.map((b) => num(b.high)),
-        low: bars.map((b) => num(b.low)), close: bars.map((b) => b.close), adjClose: null, volume: bars.map((b) => num(b.volume)),
+        dates: bars.map((b) => b.date), open: Float64Array.from(bars, (b) => num(b.open)), high: Float64Array.from(bars, (b) => num(b.high)),
+        low: Float64Array.from(bars, (b) => num(b.low)), close: Float64Array.from(bars, (b) => b.close), adjClose: null,
+        volume: Float64Array.from(bars, (b) => num(b.volume)),
       },
     };
   });
