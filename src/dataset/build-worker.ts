@@ -8,7 +8,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { buildDataset, type BuildOptions, type BuildSummary } from './build-dataset.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import { BUILD_THREAD_LIMITS, startWorker, workerScript } from './worker-script.js';
+import { BUILD_THREAD_LIMITS, startWorker, useBuildHeapSizes, workerScript } from './worker-script.js';
 
 /** The default steps always (they are the build thread's own); the clock is the build thread's. */
 export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress'>;
@@ -37,6 +37,7 @@ function relay(p: ProgressReporter, c: ProgressCall): void {
 export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
   const progress = options.progress ?? silentProgress();
   const data = { sourceDir: options.sourceDir, targetPath: options.targetPath };
+  useBuildHeapSizes();
   const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: BUILD_THREAD_LIMITS });
   return new Promise<BuildSummary>((resolve, reject) => {
     let settled = false;
