@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { BuildContext, BuildReport, BuildStep } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
+import { startEarlyFlush } from './early-flush.js';
 
 export const DATASET_SCHEMA_VERSION = 1;
 /** Key in BuildContext.shared holding the names of this build's steps, in order (string[]). */
@@ -98,7 +99,8 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
     const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };
     ctx.shared.set(SHARED_BUILD_STEPS, steps.map((s) => s.name));
-    const prepared: Array<{ dispose(): Promise<void> }> = [];
+    // disposed when the steps end, before the indexes, ANALYZE and the final fsync
+    const prepared: Array<{ dispose(): Promise<void> }> = [startEarlyFlush(tmpPath)];
     try {
       for (const step of steps) if (step.prepare) prepared.push(await step.prepare(ctx));
       for (const step of steps) {
