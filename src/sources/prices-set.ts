@@ -118,11 +118,9 @@ function field(text: string, at: number[], col: number, n: number): number {
  * A price file's rows as columns, sorted by date: one entry per kept row in every column, NaN
  * where a field is empty or not a finite number. Columns of numbers instead of an object per
  * row: a symbol has thousands of rows and the merge (metrics/price-basis.ts) reads them by column.
- */
-/**
- * A price file's rows as columns. The numbers are Float64Arrays: arrays filled by push() are small
- * integers or doubles depending on the file (volumes above 2^31, a price column of whole numbers),
- * and code reading both kinds was deoptimized and compiled again per kind.
+ * The numbers are Float64Arrays: arrays filled by push() are small integers or doubles depending
+ * on the file (volumes above 2^31, a price column of whole numbers), and code reading both kinds
+ * was deoptimized and compiled again per kind.
  */
 export interface PriceColumns {
   dates: string[];
@@ -135,6 +133,7 @@ export interface PriceColumns {
   volume: Float64Array;
 }
 
+/** PriceColumns as parsePriceColumns fills them, before typedColumns. */
 interface ParsedColumns {
   dates: string[];
   open: number[];
