@@ -2,7 +2,7 @@
 // 13D/13G filings. Rows are returned as found (noise included); CIKs come back zero-padded.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cell, columnPositions, csvRecords } from './csv-table.js';
+import { cell, columnsOf, csvRecords } from './csv-table.js';
 import { padCik } from '../reference/cik.js';
 
 export interface CikCusipRow {
@@ -15,16 +15,13 @@ export interface CikCusipRow {
 
 export function parseCikCusip(text: string): CikCusipRow[] {
   const records = csvRecords(text, { trim: true });
-  const header = records[0] ?? [];
-  const cikAt = columnPositions(header, 'cik');
-  const cusip6At = columnPositions(header, 'cusip6');
-  const cusip8At = columnPositions(header, 'cusip8');
+  const c = columnsOf(records[0] ?? [], ['cik', 'cusip6', 'cusip8']);
   const out: CikCusipRow[] = [];
   for (let i = 1; i < records.length; i += 1) {
     const r = records[i] as string[];
-    const cik = padCik((cell(r, cikAt) ?? '').trim());
+    const cik = padCik((cell(r, c.cik) ?? '').trim());
     if (cik === null) continue;
-    out.push({ cik, cusip6: (cell(r, cusip6At) ?? '').toUpperCase(), cusip8: (cell(r, cusip8At) ?? '').toUpperCase() });
+    out.push({ cik, cusip6: (cell(r, c.cusip6) ?? '').toUpperCase(), cusip8: (cell(r, c.cusip8) ?? '').toUpperCase() });
   }
   return out;
 }

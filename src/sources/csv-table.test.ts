@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'csv-parse/sync';
-import { cell, columnPositions, csvObject, csvRecords } from './csv-table.js';
+import { cell, columnPositions, columnsOf, csvObject, csvRecords, nonBlank } from './csv-table.js';
 
 function reference(text: string, trim: boolean, bom: boolean): unknown {
   try {
@@ -56,4 +56,14 @@ test('cells and objects follow csv-parse columns: true (last column of a name wi
     assert.equal(cell(record, columnPositions(header, 'b')), expected?.b);
     assert.equal(cell(record, columnPositions(header, 'z')), undefined);
   }
+});
+
+test('columnsOf gives each name its columnPositions; nonBlank trims and turns blank or absent into null', () => {
+  const header = ['a', 'b', 'a'];
+  assert.deepEqual(columnsOf(header, ['a', 'b', 'z']), { a: [0, 2], b: [1], z: [] });
+  assert.equal(cell(['1', '2', '3'], columnsOf(header, ['a']).a), '3');
+  assert.equal(nonBlank('  x y '), 'x y');
+  assert.equal(nonBlank('   '), null);
+  assert.equal(nonBlank(''), null);
+  assert.equal(nonBlank(undefined), null);
 });

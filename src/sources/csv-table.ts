@@ -114,6 +114,18 @@ export function columnPositions(header: readonly string[], name: string): number
   return out;
 }
 
+/** columnPositions of each of `names`, by name: read a record's fields with cell(record, columns.name). */
+export function columnsOf<K extends string>(header: readonly string[], names: readonly K[]): Record<K, number[]> {
+  const out = {} as Record<K, number[]>;
+  for (const name of names) out[name] = columnPositions(header, name);
+  return out;
+}
+
+/** A field's text trimmed, or null when it is absent or blank. */
+export function nonBlank(v: string | undefined): string | null {
+  return v !== undefined && v.trim() !== '' ? v.trim() : null;
+}
+
 /**
  * A record's value for a column as csv-parse's `columns: true` object holds it: the field at the
  * column's last position within the record; undefined when the record is too short or the header lacks it.

@@ -2,7 +2,7 @@
 // MIC with its operating MIC, segment flag, names and country. Column names are matched exactly.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cell, columnPositions, csvRecords } from './csv-table.js';
+import { cell, columnsOf, csvRecords, nonBlank } from './csv-table.js';
 
 export interface MicRow {
   mic: string;
@@ -17,38 +17,25 @@ export interface MicRow {
   status: string;
 }
 
-function orNull(v: string | undefined): string | null {
-  return v && v.trim() ? v.trim() : null;
-}
-
 export function parseMicCsv(text: string): MicRow[] {
   const records = csvRecords(text, { trim: true, bom: true });
-  const header = records[0] ?? [];
-  const at = (name: string) => columnPositions(header, name);
-  const micAt = at('MIC');
-  const operatingAt = at('OPERATING MIC');
-  const kindAt = at('OPRT/SGMT');
-  const nameAt = at('MARKET NAME-INSTITUTION DESCRIPTION');
-  const acronymAt = at('ACRONYM');
-  const countryAt = at('ISO COUNTRY CODE (ISO 3166)');
-  const cityAt = at('CITY');
-  const websiteAt = at('WEBSITE');
-  const statusAt = at('STATUS');
+  const c = columnsOf(records[0] ?? [], ['MIC', 'OPERATING MIC', 'OPRT/SGMT', 'MARKET NAME-INSTITUTION DESCRIPTION', 'ACRONYM',
+    'ISO COUNTRY CODE (ISO 3166)', 'CITY', 'WEBSITE', 'STATUS']);
   const out: MicRow[] = [];
   for (let i = 1; i < records.length; i += 1) {
     const r = records[i] as string[];
-    const mic = (cell(r, micAt) ?? '').trim();
+    const mic = (cell(r, c.MIC) ?? '').trim();
     if (!mic) continue;
     out.push({
       mic,
-      operatingMic: (cell(r, operatingAt) ?? mic).trim(),
-      kind: (cell(r, kindAt) ?? '').trim(),
-      name: (cell(r, nameAt) ?? '').replace(/\s+/g, ' ').trim(),
-      acronym: orNull(cell(r, acronymAt)),
-      countryCode: (cell(r, countryAt) ?? '').trim(),
-      city: orNull(cell(r, cityAt)),
-      website: orNull(cell(r, websiteAt)),
-      status: (cell(r, statusAt) ?? '').trim(),
+      operatingMic: (cell(r, c['OPERATING MIC']) ?? mic).trim(),
+      kind: (cell(r, c['OPRT/SGMT']) ?? '').trim(),
+      name: (cell(r, c['MARKET NAME-INSTITUTION DESCRIPTION']) ?? '').replace(/\s+/g, ' ').trim(),
+      acronym: nonBlank(cell(r, c.ACRONYM)),
+      countryCode: (cell(r, c['ISO COUNTRY CODE (ISO 3166)']) ?? '').trim(),
+      city: nonBlank(cell(r, c.CITY)),
+      website: nonBlank(cell(r, c.WEBSITE)),
+      status: (cell(r, c.STATUS) ?? '').trim(),
     });
   }
   return out;

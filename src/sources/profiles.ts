@@ -2,7 +2,7 @@
 // ipo_year, description) and profiles/sp500-constituents.csv. Empty cells become null.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cell, columnPositions, csvObject, csvRecords } from './csv-table.js';
+import { cell, columnsOf, csvObject, csvRecords, nonBlank } from './csv-table.js';
 
 export interface ProfileRow {
   symbol: string;
@@ -27,9 +27,8 @@ export interface Sp500Row {
   founded: string | null;
 }
 
-const orNull = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : null);
 function intOrNull(v: string | undefined): number | null {
-  const s = orNull(v);
+  const s = nonBlank(v);
   if (s === null) return null;
   const n = Number(s);
   return Number.isFinite(n) ? Math.round(n) : null;
@@ -43,32 +42,22 @@ function records(file: string): string[][] {
 
 export function readProfiles(sourceDir: string): ProfileRow[] {
   const rows = records(path.join(sourceDir, 'profiles', 'profiles.csv'));
-  const header = rows[0] ?? [];
-  const at = (name: string) => columnPositions(header, name);
-  const symbolAt = at('symbol');
-  const sectorAt = at('sector');
-  const industryAt = at('industry');
-  const countryAt = at('country');
-  const cityAt = at('city');
-  const stateAt = at('state');
-  const employeesAt = at('employees');
-  const ipoYearAt = at('ipo_year');
-  const descriptionAt = at('description');
+  const c = columnsOf(rows[0] ?? [], ['symbol', 'sector', 'industry', 'country', 'city', 'state', 'employees', 'ipo_year', 'description']);
   const out: ProfileRow[] = [];
   for (let i = 1; i < rows.length; i += 1) {
     const r = rows[i] as string[];
-    const symbol = orNull(cell(r, symbolAt));
+    const symbol = nonBlank(cell(r, c.symbol));
     if (symbol === null) continue;
     out.push({
       symbol: symbol.toUpperCase(),
-      sector: orNull(cell(r, sectorAt)),
-      industry: orNull(cell(r, industryAt)),
-      country: orNull(cell(r, countryAt)),
-      city: orNull(cell(r, cityAt)),
-      state: orNull(cell(r, stateAt)),
-      employees: intOrNull(cell(r, employeesAt)),
-      ipoYear: intOrNull(cell(r, ipoYearAt)),
-      description: orNull(cell(r, descriptionAt)),
+      sector: nonBlank(cell(r, c.sector)),
+      industry: nonBlank(cell(r, c.industry)),
+      country: nonBlank(cell(r, c.country)),
+      city: nonBlank(cell(r, c.city)),
+      state: nonBlank(cell(r, c.state)),
+      employees: intOrNull(cell(r, c.employees)),
+      ipoYear: intOrNull(cell(r, c.ipo_year)),
+      description: nonBlank(cell(r, c.description)),
     });
   }
   return out;
@@ -77,18 +66,18 @@ export function readProfiles(sourceDir: string): ProfileRow[] {
 export function readSp500(sourceDir: string): Sp500Row[] {
   const [header = [], ...rows] = records(path.join(sourceDir, 'profiles', 'sp500-constituents.csv'));
   return rows.map((row) => csvObject(header, row))
-    .filter((r) => orNull(r.Symbol) !== null)
+    .filter((r) => nonBlank(r.Symbol) !== null)
     .map((r) => {
-      const cik = orNull(r.CIK);
+      const cik = nonBlank(r.CIK);
       return {
         symbol: (r.Symbol as string).trim().toUpperCase(),
         name: (r.Security ?? '').trim(),
-        gicsSector: orNull(r['GICS Sector']),
-        gicsSubIndustry: orNull(r['GICS Sub-Industry']),
-        headquarters: orNull(r['Headquarters Location']),
-        dateAdded: orNull(r['Date added']),
+        gicsSector: nonBlank(r['GICS Sector']),
+        gicsSubIndustry: nonBlank(r['GICS Sub-Industry']),
+        headquarters: nonBlank(r['Headquarters Location']),
+        dateAdded: nonBlank(r['Date added']),
         cik: cik && /^\d+$/.test(cik) ? cik.padStart(10, '0') : null,
-        founded: orNull(r.Founded),
+        founded: nonBlank(r.Founded),
       };
     });
 }
