@@ -102,9 +102,8 @@ async function ingestSources(targetPath: string): Promise<IngestRun> {
 type Baseline = Awaited<ReturnType<typeof readAndParseAll>>;
 
 /** Prints one run's figures (the ingest against the mean of the read+parse before and after it). */
-function report(run: IngestRun, base: Baseline, baseBefore: Baseline, baseAfter: Baseline): void {
+function report(run: IngestRun, fromSources: boolean, base: Baseline, baseBefore: Baseline, baseAfter: Baseline): void {
   const { summary, seconds: ingestSeconds, cpu: ingestCpu, peakRssMb } = run;
-  const fromSources = process.argv.includes('--tsx');
   const built = summary.counts['companies built'] ?? 0;
   const skipped = summary.counts['companies skipped'] ?? 0;
   const ratio = ingestSeconds / base.seconds;
@@ -159,7 +158,7 @@ async function main(): Promise<void> {
       if (runCount > 1) {
         console.log(`run ${i + 1}/${runCount}: ingest ${run.seconds.toFixed(1)} s (CPU ${run.cpu.toFixed(1)} s), read+parse ${base.seconds.toFixed(1)} s, ratio ${(run.seconds / base.seconds).toFixed(2)}`);
       }
-      if (i === runCount - 1) report(run, base, baseBefore, baseAfter);
+      if (i === runCount - 1) report(run, fromSources, base, baseBefore, baseAfter);
       baseBefore = baseAfter;
     }
     if (runCount > 1) {
