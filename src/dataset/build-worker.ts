@@ -8,7 +8,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { buildDataset, type BuildOptions, type BuildSummary } from './build-dataset.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import { BUILD_THREAD_LIMITS, startWorker, useBuildHeapSizes, workerScript } from './worker-script.js';
+import { BUILD_THREAD_LIMITS, restoreV8Flags, startWorker, useBuildV8Flags, workerScript } from './worker-script.js';
 
 /** The default steps always (they are the build thread's own); the clock is the build thread's. */
 export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress'>;
@@ -37,11 +37,11 @@ function relay(p: ProgressReporter, c: ProgressCall): void {
 export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
   const progress = options.progress ?? silentProgress();
   const data = { sourceDir: options.sourceDir, targetPath: options.targetPath };
-  useBuildHeapSizes();
+  useBuildV8Flags();
   const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: BUILD_THREAD_LIMITS });
   return new Promise<BuildSummary>((resolve, reject) => {
     let settled = false;
-    const settle = (fn: () => void) => { if (!settled) { settled = true; fn(); } };
+    const settle = (fn: () => void) => { if (!settled) { settled = true; restoreV8Flags(); fn(); } };
     worker.on('message', (msg: BuildMessage) => {
       if (msg.type === 'progress') relay(progress, msg.progress);
       else if (msg.type === 'done') settle(() => resolve(msg.summary));

@@ -2,7 +2,7 @@
 // cores) unless told otherwise.
 import os from 'node:os';
 import { WorkerPool } from './worker-pool.js';
-import { BUILD_THREAD_LIMITS, useBuildHeapSizes, workerScript } from './worker-script.js';
+import { BUILD_THREAD_LIMITS, useBuildV8Flags, workerScript } from './worker-script.js';
 import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
 
 export type StandardizePool = WorkerPool<StandardizeTask, StandardizeTaskResult>;
@@ -13,6 +13,6 @@ export function defaultPoolSize(): number {
 
 export function createStandardizePool(size = defaultPoolSize()): StandardizePool {
   const script = workerScript(import.meta.url, 'standardize-worker');
-  useBuildHeapSizes();
+  useBuildV8Flags();
   return new WorkerPool<StandardizeTask, StandardizeTaskResult>({ script, size, resourceLimits: BUILD_THREAD_LIMITS });
 }

@@ -12,21 +12,42 @@ import { Worker, type ResourceLimits, type WorkerOptions } from 'node:worker_thr
 export const BUILD_THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 3 * 64 };
 
 /**
- * The old generation a build's threads start with. V8 starts a heap small and grows it by
- * collecting: each companyfacts worker, holding a dozen companies' statements at a time, ran ~23
- * mark-compacts over the corpus, ~11 with this. resourceLimits only sets maximums, so this is a V8
- * flag: process-wide and read when an isolate is created, so it shapes the threads started after
- * useBuildHeapSizes() and not the process's main thread. Alternating full builds (6 x 3): wall
- * 13.25 -> 12.85 s mean, CPU 24.2 -> 23.3 s, peak RSS +60 MB (docs/ingest.md).
+ * V8 flags for the build's threads. Flags are process-wide; set them once, before a build's
+ * threads start (useBuildV8Flags).
+ *
+ * - `--initial-old-space-size=256`: V8 starts a heap small and grows it by collecting: each
+ *   companyfacts worker, holding a dozen companies' statements at a time, ran ~23 mark-compacts
+ *   over the corpus, ~11 with this. resourceLimits only sets maximums, so this is a flag, read
+ *   when an isolate is created: it shapes the threads started afterwards, not the process's main
+ *   thread. Alternating full builds (6 x 3): wall 13.25 -> 12.85 s mean, CPU 24.2 -> 23.3 s,
+ *   peak RSS +60 MB (docs/ingest.md).
+ * - `--no-turbo-inlining`: TurboFan was ~17 % of the build's CPU (perf, background threads), and
+ *   more than half of its compile time went to compiling functions again after a deoptimization
+ *   (warm-up: a path, map or number kind first seen after the function was optimized). With
+ *   inlining, a deopt in any inlined callee throws away and recompiles the whole large caller
+ *   (emit, resolveFields, assembleTradedColumns, ...); without, only the small callee. The build
+ *   is one pass over varied inputs, so compiling less wins over the inlined code's speed:
+ *   alternating full builds, 6 pairs, CPU (all threads) 25.9-26.9 -> 24.0-25.4 s, wall -0.5 to
+ *   -1.3 s (docs/ingest.md). Read at every compile, so it is set back once the build is over
+ *   (restoreV8Flags) for a server that ingested on its first start.
  */
-const BUILD_HEAP_FLAGS = ['--initial-old-space-size=256'];
-let buildHeapFlagsSet = false;
+const BUILD_V8_FLAGS = ['--initial-old-space-size=256', '--no-turbo-inlining'];
+/** What restoreV8Flags sets back: V8's defaults of the flags above that are read after a thread starts. */
+const RESTORED_V8_FLAGS = ['--turbo-inlining'];
+let buildV8FlagsSet = false;
 
-/** Applies BUILD_HEAP_FLAGS (once per process); call before starting a build's threads. */
-export function useBuildHeapSizes(): void {
-  if (buildHeapFlagsSet) return;
-  buildHeapFlagsSet = true;
-  for (const flag of BUILD_HEAP_FLAGS) v8.setFlagsFromString(flag);
+/** Applies BUILD_V8_FLAGS (once per process, until restoreV8Flags); call before starting a build's threads. */
+export function useBuildV8Flags(): void {
+  if (buildV8FlagsSet) return;
+  buildV8FlagsSet = true;
+  for (const flag of BUILD_V8_FLAGS) v8.setFlagsFromString(flag);
+}
+
+/** Sets the compiler flags of useBuildV8Flags back to V8's defaults (after a build, in a process that goes on). */
+export function restoreV8Flags(): void {
+  if (!buildV8FlagsSet) return;
+  buildV8FlagsSet = false;
+  for (const flag of RESTORED_V8_FLAGS) v8.setFlagsFromString(flag);
 }
 
 /**
