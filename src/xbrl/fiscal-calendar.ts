@@ -75,31 +75,50 @@ function ascending(a: number, b: number): number {
  * the statements: the mapped income and cash-flow concepts).
  */
 export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYearEnd: string | null): FiscalYear[] {
-  const accns = new Map<string, AccnInfo>();
-  const annualPairs = new Map<number, number>(); // pairKey(startDay, endDay) -> count (annual forms)
-  const interimPairs = new Map<number, number>(); // all periodic shorter durations
-  for (const list of factLists) {
-    const { start, end, filed, form } = list;
-    for (let i = 0; i < list.length; i++) {
-      const from = start[i];
-      if (!from || !isPeriodicForm(form[i]!)) continue;
-      // A period cannot end after the filing that reports it (forward-looking schedules do).
-      if (end[i]! > filed[i]!) continue;
-      const s = dayNumber(from);
-      const e = dayNumber(end[i]!);
-      const days = e - s;
-      if (within(days, YEAR_DAYS)) {
-        if (!ANNUAL_FORMS.has(form[i]!)) continue;
-        bump(annualPairs, pairKey(s, e));
-        const info = accns.get(list.accn[i]!);
-        if (!info) accns.set(list.accn[i]!, { fy: list.fy[i] ?? null, maxEnd: e, filed: filed[i]! });
-        else if (e > info.maxEnd) info.maxEnd = e;
-      } else if (days >= QUARTER_DAYS.min && days <= NINE_MONTH_DAYS.max) {
-        bump(interimPairs, pairKey(s, e));
-      }
+  // In phases of their own (one function each, none inlined in the build: docs/ingest.md): a
+  // deoptimization during warm-up recompiles the phase, not the whole calendar.
+  const evidence: PeriodEvidence = { accns: new Map(), annualPairs: new Map(), interimPairs: new Map() };
+  for (const list of factLists) collectPeriods(list, evidence);
+  const years = candidateYears(evidence);
+  const out = labelYears(evidence.accns, years, fiscalYearEnd);
+  addYearInProgress(out, evidence.interimPairs);
+  for (const fy of out) setQuarterEnds(fy, evidence.interimPairs);
+  return out;
+}
+
+/** What the facts' periods say: each annual filing's fy and latest year end, and period counts. */
+interface PeriodEvidence {
+  accns: Map<string, AccnInfo>;
+  /** pairKey(startDay, endDay) -> count (annual forms) */
+  annualPairs: Map<number, number>;
+  /** all periodic shorter durations */
+  interimPairs: Map<number, number>;
+}
+
+function collectPeriods(list: FactColumns, { accns, annualPairs, interimPairs }: PeriodEvidence): void {
+  const { start, end, filed, form } = list;
+  for (let i = 0; i < list.length; i++) {
+    const from = start[i];
+    if (!from || !isPeriodicForm(form[i]!)) continue;
+    // A period cannot end after the filing that reports it (forward-looking schedules do).
+    if (end[i]! > filed[i]!) continue;
+    const s = dayNumber(from);
+    const e = dayNumber(end[i]!);
+    const days = e - s;
+    if (within(days, YEAR_DAYS)) {
+      if (!ANNUAL_FORMS.has(form[i]!)) continue;
+      bump(annualPairs, pairKey(s, e));
+      const info = accns.get(list.accn[i]!);
+      if (!info) accns.set(list.accn[i]!, { fy: list.fy[i] ?? null, maxEnd: e, filed: filed[i]! });
+      else if (e > info.maxEnd) info.maxEnd = e;
+    } else if (days >= QUARTER_DAYS.min && days <= NINE_MONTH_DAYS.max) {
+      bump(interimPairs, pairKey(s, e));
     }
   }
+}
 
+/** Candidate fiscal years, by end day, overlapping ones resolved by their evidence. */
+function candidateYears({ accns, annualPairs }: PeriodEvidence): Cand[] {
   // Votes: which label do annual filings give the year ending on a date?
   const labelVotes = new Map<number, Map<number, number>>();
   for (const info of accns.values()) {
@@ -135,7 +154,10 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
     }
     years.push(c);
   }
+  return years;
+}
 
+function labelYears(accns: ReadonlyMap<string, AccnInfo>, years: readonly Cand[], fiscalYearEnd: string | null): FiscalYear[] {
   // Labels. A company names its fiscal year by a stable convention: the calendar year in which
   // the year's end falls after moving it back by a fixed number of days (0 for NVIDIA and
   // Walmart, whose years ending in late January carry that year's number; about 40 for Home
@@ -158,7 +180,10 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
     if (prev && label <= prev.label) continue; // two years with one label: an overlapping period
     out.push({ label, startDay: y.startDay, endDay: y.endDay, labelSource: voteByEnd.get(y.endDay) === label ? 'annual-filing' : 'convention', quarterEnds: [null, null, null, y.endDay] });
   }
+  return out;
+}
 
+function addYearInProgress(out: FiscalYear[], interimPairs: ReadonlyMap<number, number>): void {
   // The year in progress: interim periods starting the day after the last year end.
   const last = out[out.length - 1];
   if (last) {
@@ -171,38 +196,37 @@ export function buildFiscalCalendar(factLists: Iterable<FactColumns>, fiscalYear
       }
     }
   }
+}
 
-  // Quarter ends: year-to-date periods from the year's start, and 3-month periods inside it.
-  for (const fy of out) {
-    const votes: Array<Map<number, number>> = [new Map(), new Map(), new Map()];
-    const limit = fy.endDay ?? fy.startDay + 380;
-    for (const [key, n] of interimPairs) {
-      const [s, e] = pairOf(key);
-      if (e <= fy.startDay || e >= limit - 20) continue;
-      const days = e - s;
-      let k = -1;
-      if (Math.abs(s - fy.startDay) <= 3) {
-        if (within(days, QUARTER_DAYS)) k = 0;
-        else if (within(days, HALF_DAYS)) k = 1;
-        else if (within(days, NINE_MONTH_DAYS)) k = 2;
-      } else if (within(days, QUARTER_DAYS) && s > fy.startDay) {
-        k = Math.round((e - fy.startDay) / 91.3) - 1;
-        if (k < 0 || k > 2) k = -1;
-      }
-      if (k >= 0) votes[k]!.set(e, (votes[k]!.get(e) ?? 0) + n);
+/** Quarter ends: year-to-date periods from the year's start, and 3-month periods inside it. */
+function setQuarterEnds(fy: FiscalYear, interimPairs: ReadonlyMap<number, number>): void {
+  const votes: Array<Map<number, number>> = [new Map(), new Map(), new Map()];
+  const limit = fy.endDay ?? fy.startDay + 380;
+  for (const [key, n] of interimPairs) {
+    const [s, e] = pairOf(key);
+    if (e <= fy.startDay || e >= limit - 20) continue;
+    const days = e - s;
+    let k = -1;
+    if (Math.abs(s - fy.startDay) <= 3) {
+      if (within(days, QUARTER_DAYS)) k = 0;
+      else if (within(days, HALF_DAYS)) k = 1;
+      else if (within(days, NINE_MONTH_DAYS)) k = 2;
+    } else if (within(days, QUARTER_DAYS) && s > fy.startDay) {
+      k = Math.round((e - fy.startDay) / 91.3) - 1;
+      if (k < 0 || k > 2) k = -1;
     }
-    for (let k = 0; k < 3; k++) {
-      const e = argmax(votes[k]!);
-      fy.quarterEnds[k] = e ?? null;
-    }
-    // Keep them ordered; an out-of-order end is evidence of nothing.
-    for (let k = 1; k < 3; k++) {
-      const prev = fy.quarterEnds[k - 1];
-      const cur = fy.quarterEnds[k];
-      if (prev != null && cur != null && cur <= prev + 60) fy.quarterEnds[k] = null;
-    }
+    if (k >= 0) votes[k]!.set(e, (votes[k]!.get(e) ?? 0) + n);
   }
-  return out;
+  for (let k = 0; k < 3; k++) {
+    const e = argmax(votes[k]!);
+    fy.quarterEnds[k] = e ?? null;
+  }
+  // Keep them ordered; an out-of-order end is evidence of nothing.
+  for (let k = 1; k < 3; k++) {
+    const prev = fy.quarterEnds[k - 1];
+    const cur = fy.quarterEnds[k];
+    if (prev != null && cur != null && cur <= prev + 60) fy.quarterEnds[k] = null;
+  }
 }
 
 /**
