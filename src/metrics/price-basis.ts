@@ -93,7 +93,8 @@ export type AssembleColumnsResult = Omit<AssembleResult, 'bars'> & { series: Tra
  */
 class FactorsUpTo {
   private passed = -1;
-  private f = 1;
+  /** Set at the first at() (passed starts at -1); NaN, a heap number, so the field holds doubles from the start (a Smi 1 turned double later cost a deopt). */
+  private f = NaN;
   constructor(private readonly sorted: readonly Split[], private readonly upTo: string) {}
 
   at(date: string): number {
@@ -251,6 +252,56 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+interface Anchor { date: string; ratio: number }
+
+/**
+ * The anchor ratios of each dividend-adjusted set (dates where that set and a better bar
+ * coexist), and the factor of a bar: the median of the first five anchors strictly after its
+ * date. A class of its own, not part of assembleTradedColumns: the anchoring runs only for
+ * symbols with a dividend-adjusted winner, so its warm-up deopts came later than the rest's and
+ * each recompiled the whole merge.
+ */
+class Anchoring {
+  private readonly lists: Anchor[][] = [];
+  private medianSet = -1;
+  private medianAt = -1;
+  private medianValue = NaN;
+
+  constructor(restored: readonly RestoredSet[]) {
+    for (const r of restored) {
+      const list: Anchor[] = [];
+      if (r.rank >= 2) {
+        for (let i = 0; i < r.dates.length; i++) {
+          if (r.winRank[i]! < 2 && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose[i]! / r.close[i]! });
+        }
+      }
+      this.lists.push(list);
+    }
+  }
+
+  /** The factor of set s's bar of `date`, null when no anchor follows it. */
+  factor(s: number, date: string): number | null {
+    const list = this.lists[s]!;
+    // first anchor strictly after this date (binary search)
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.date <= date) lo = mid + 1; else hi = mid;
+    }
+    if (lo >= list.length) return null;
+    // consecutive bars mostly share their next anchor: its median is computed once
+    if (s !== this.medianSet || lo !== this.medianAt) {
+      this.medianSet = s;
+      this.medianAt = lo;
+      const ratios: number[] = [];
+      for (let k = lo; k < list.length && k < lo + 5; k++) ratios.push(list[k]!.ratio);
+      this.medianValue = median(ratios);
+    }
+    return this.medianValue;
+  }
+}
+
 /**
  * Merge the sets of one symbol: per date the best basis wins (as traded, then split-only, then
  * split-and-dividend), ties to the later as-of. Dividend-adjusted winners are anchored as above.
@@ -269,15 +320,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   for (const r of restored) if (r.rank === 0) rejected += dropContradictingRuns(r, adjusted);
   const { winSet, winBar } = mergeWinners(restored);
 
-  // Anchor ratios per dividend-adjusted set: dates where that set and a better bar coexist.
-  const anchors = restored.map((r) => {
-    const list: Array<{ date: string; ratio: number }> = [];
-    if (r.rank < 2) return list;
-    for (let i = 0; i < r.dates.length; i++) {
-      if (r.winRank[i]! < 2 && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose[i]! / r.close[i]! });
-    }
-    return list;
-  });
+  const anchoring = new Anchoring(restored);
 
   const n = winSet.length;
   const out: TradedColumns = {
@@ -291,9 +334,6 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
   const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
   const adjustFactor = new FactorsUpTo(sorted, lastSplit);
-  let medianSet = -1;
-  let medianAt = -1;
-  let medianValue = 1;
   for (let k = 0; k < n; k++) {
     const s = winSet[k]!;
     const i = winBar[k]!;
@@ -304,22 +344,8 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     let high = r.high[i]!;
     let low = r.low[i]!;
     if (r.rank === 2) {
-      const list = anchors[s]!;
-      // first anchor strictly after this date (binary search)
-      let lo = 0;
-      let hi = list.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (list[mid]!.date <= date) lo = mid + 1; else hi = mid;
-      }
-      if (lo < list.length) {
-        // consecutive bars mostly share their next anchor: its median is computed once
-        if (s !== medianSet || lo !== medianAt) {
-          medianSet = s;
-          medianAt = lo;
-          medianValue = median(list.slice(lo, lo + 5).map((a) => a.ratio));
-        }
-        const m = medianValue;
+      const m = anchoring.factor(s, date);
+      if (m !== null) {
         close *= m;
         open *= m;
         high *= m;

@@ -196,8 +196,14 @@ function typedColumns(c: ParsedColumns, order: readonly number[] | null): PriceC
     for (let k = 0; k < order.length; k++) out[k] = xs[order[k]!]!;
     return out;
   };
+  let dates = c.dates;
+  if (order !== null) {
+    // pushed, as c.dates was: one array kind for the merge (map() gives a holey array)
+    dates = [];
+    for (const i of order) dates.push(c.dates[i]!);
+  }
   return {
-    dates: order === null ? c.dates : order.map((i) => c.dates[i]!),
+    dates,
     open: typed(c.open), high: typed(c.high), low: typed(c.low), close: typed(c.close),
     adjClose: c.adjClose && typed(c.adjClose), volume: typed(c.volume),
   };
