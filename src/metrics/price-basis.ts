@@ -204,7 +204,8 @@ function skipDropped(sets: readonly RestoredSet[], at: number[], s: number): voi
  * Each set's dates are ascending, so this is a merge. Records each dividend-adjusted bar's winner.
  */
 function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar: number[] } {
-  const at = sets.map(() => 0);
+  const at: number[] = [];
+  for (let s = 0; s < sets.length; s++) at.push(0);
   for (let s = 0; s < sets.length; s++) skipDropped(sets, at, s);
   const winSet: number[] = [];
   const winBar: number[] = [];
@@ -233,17 +234,26 @@ function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar:
     }
     winSet.push(bestSet);
     winBar.push(bestBar);
-    const win = sets[bestSet]!;
-    for (let s = 0; s < sets.length; s++) {
-      const r = sets[s]!;
-      if (r.rank < 2) continue;
-      for (let i = first[s]!; i < at[s]!; i++) {
-        r.winClose[i] = win.close[bestBar]!;
-        r.winRank[i] = win.rank;
-      }
-    }
+    noteWinner(sets, first, at, bestSet, bestBar);
   }
   return { winSet, winBar };
+}
+
+/**
+ * Records the date's winning close and rank on the bars of the dividend-adjusted sets (those
+ * between first[s] and at[s]). Its own function: only symbols with such a set run the inner
+ * loop, and its first run after the merge was optimized deoptimized the whole merge.
+ */
+function noteWinner(sets: readonly RestoredSet[], first: readonly number[], at: readonly number[], bestSet: number, bestBar: number): void {
+  const win = sets[bestSet]!;
+  for (let s = 0; s < sets.length; s++) {
+    const r = sets[s]!;
+    if (r.rank < 2) continue;
+    for (let i = first[s]!; i < at[s]!; i++) {
+      r.winClose[i] = win.close[bestBar]!;
+      r.winRank[i] = win.rank;
+    }
+  }
 }
 
 function median(xs: number[]): number {
@@ -257,11 +267,16 @@ interface Anchor { date: string; ratio: number }
 /**
  * The anchor ratios of each dividend-adjusted set (dates where that set and a better bar
  * coexist), and the factor of a bar: the median of the first five anchors strictly after its
- * date. A class of its own, not part of assembleTradedColumns: the anchoring runs only for
- * symbols with a dividend-adjusted winner, so its warm-up deopts came later than the rest's and
- * each recompiled the whole merge.
+ * date. A class of its own, not part of assembleTradedColumns, and called for every bar (1
+ * for a bar that is not dividend-adjusted): the anchoring runs only for symbols with a
+ * dividend-adjusted winner, so its warm-up deopts came later than the rest's and each
+ * recompiled the whole merge.
  */
 class Anchoring {
+  /** Dividend-adjusted bars re-anchored, bars without a later anchor, largest |factor - 1|. */
+  anchored = 0;
+  unanchored = 0;
+  maxDeviation = 0;
   private readonly lists: Anchor[][] = [];
   private medianSet = -1;
   private medianAt = -1;
@@ -279,8 +294,21 @@ class Anchoring {
     }
   }
 
-  /** The factor of set s's bar of `date`, null when no anchor follows it. */
-  factor(s: number, date: string): number | null {
+  /** The factor of a bar of set s (basis rank `rank`) dated `date`: 1 unless dividend-adjusted with a later anchor. */
+  factorOf(s: number, rank: number, date: string): number {
+    if (rank !== 2) return 1;
+    const m = this.anchorFactor(s, date);
+    if (m === null) {
+      this.unanchored++;
+      return 1;
+    }
+    this.anchored++;
+    this.maxDeviation = Math.max(this.maxDeviation, Math.abs(m - 1));
+    return m;
+  }
+
+  /** The median ratio of the anchors after `date` for set s, null when no anchor follows it. */
+  private anchorFactor(s: number, date: string): number | null {
     const list = this.lists[s]!;
     // first anchor strictly after this date (binary search)
     let lo = 0;
@@ -308,7 +336,10 @@ class Anchoring {
  */
 export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: readonly Split[]): AssembleColumnsResult {
   const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const restored = sets.map((s) => restoreColumns(s, sorted));
+  // Arrays pushed, not mapped: map() gives arrays of another kind now and then, and each new kind
+  // seen by the merge's optimized code was a deopt and a recompile (docs/ingest.md).
+  const restored: RestoredSet[] = [];
+  for (const set of sets) restored.push(restoreColumns(set, sorted));
   // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
   // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
   // contradicting as-traded bars (at least MIN_CORRUPT_RUN) with agreeing bars on both sides is another security's or
@@ -328,9 +359,6 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     close: new Float64Array(n), adjClose: new Float64Array(n), volume: new Float64Array(n),
     source: new Uint16Array(n), basisRank: new Uint8Array(n),
   };
-  let anchored = 0;
-  let unanchored = 0;
-  let maxAnchorDeviation = 0;
   // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
   const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
   const adjustFactor = new FactorsUpTo(sorted, lastSplit);
@@ -339,23 +367,12 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     const i = winBar[k]!;
     const r = restored[s]!;
     const date = r.dates[i]!;
-    let close = r.close[i]!;
-    let open = r.open[i]!;
-    let high = r.high[i]!;
-    let low = r.low[i]!;
-    if (r.rank === 2) {
-      const m = anchoring.factor(s, date);
-      if (m !== null) {
-        close *= m;
-        open *= m;
-        high *= m;
-        low *= m;
-        anchored++;
-        maxAnchorDeviation = Math.max(maxAnchorDeviation, Math.abs(m - 1));
-      } else {
-        unanchored++;
-      }
-    }
+    // x * 1 is x for every double (NaN, -0 included): a bar without anchoring keeps its prices
+    const m = anchoring.factorOf(s, r.rank, date);
+    const close = r.close[i]! * m;
+    const open = r.open[i]! * m;
+    const high = r.high[i]! * m;
+    const low = r.low[i]! * m;
     out.dates[k] = date;
     out.adjClose[k] = round4(close / adjustFactor.at(date));
     out.close[k] = round4(close);
@@ -366,7 +383,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     out.source[k] = s;
     out.basisRank[k] = r.rank;
   }
-  return { series: out, anchored, unanchored, maxAnchorDeviation, rejected };
+  return { series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected };
 }
 
 /** assembleTradedColumns for bars given as objects, returned as objects (tests, small inputs). */
