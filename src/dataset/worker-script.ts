@@ -27,13 +27,15 @@ export const BUILD_THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 3
  *   inlining, a deopt in any inlined callee throws away and recompiles the whole large caller
  *   (emit, resolveFields, assembleTradedColumns, ...); without, only the small callee. The build
  *   is one pass over varied inputs, so compiling less wins over the inlined code's speed:
- *   alternating full builds, 6 pairs, CPU (all threads) 25.9-26.9 -> 24.0-25.4 s, wall -0.5 to
- *   -1.3 s (docs/ingest.md). Read at every compile, so it is set back once the build is over
- *   (restoreV8Flags) for a server that ingested on its first start.
+ *   alternating full builds against the tree before, 3 pairs, CPU (all threads) 26.2-26.5 ->
+ *   23.9-24.8 s, wall 14.4 -> 13.0-13.7 s; 8 more pairs with the flag on the command line, all
+ *   lower (docs/ingest.md). Read at every compile, so it is set back once the build is over
+ *   (restoreV8Flags, by buildInWorker) for a server that ingested on its first start. A build
+ *   run on the caller's thread (buildDataset directly: tests) leaves the flags set.
  */
-const BUILD_V8_FLAGS = ['--initial-old-space-size=256', '--no-turbo-inlining'];
+export const BUILD_V8_FLAGS: readonly string[] = ['--initial-old-space-size=256', '--no-turbo-inlining'];
 /** What restoreV8Flags sets back: V8's defaults of the flags above that are read after a thread starts. */
-const RESTORED_V8_FLAGS = ['--turbo-inlining'];
+export const RESTORED_V8_FLAGS: readonly string[] = ['--turbo-inlining'];
 let buildV8FlagsSet = false;
 
 /** Applies BUILD_V8_FLAGS (once per process, until restoreV8Flags); call before starting a build's threads. */
