@@ -213,6 +213,23 @@ describe('share counts', () => {
     const q4 = find(s.records, 'income_statement', 'Q4', 2023);
     assert.equal(q4.values.is_sh_for_diluted_eps, 718_932_609);
   });
+
+  test('diluted-count-is-the-basic-count-only-when-diluted-eps-equals-basic-eps', () => {
+    // Exxon Mobil tags no diluted count since 2013; its basic and diluted EPS are the same figure.
+    const K22 = filing('0000001234-23-000001', '10-K', '2023-02-15', 2022, 'FY');
+    const s = run(companyFacts({
+      NetIncomeLoss: [K22('2022-01-01', '2022-12-31', 1_000_000_000), K23('2023-01-01', '2023-12-31', 1_200_000_000)],
+      Revenues: [K22('2022-01-01', '2022-12-31', 9_000_000_000), K23('2023-01-01', '2023-12-31', 9_500_000_000)],
+      'EarningsPerShareBasic@USD/shares': [K22('2022-01-01', '2022-12-31', 2.5), K23('2023-01-01', '2023-12-31', 3.02)],
+      'EarningsPerShareDiluted@USD/shares': [K22('2022-01-01', '2022-12-31', 2.5), K23('2023-01-01', '2023-12-31', 3.0)],
+      'WeightedAverageNumberOfSharesOutstandingBasic@shares': [K22('2022-01-01', '2022-12-31', 400_000_000), K23('2023-01-01', '2023-12-31', 397_000_000)],
+    }));
+    const y22 = find(s.records, 'income_statement', '2022');
+    assert.equal(y22.values.is_sh_for_diluted_eps, 400_000_000);
+    assert.equal(y22.provenance.is_sh_for_diluted_eps!.derivation, 'is_sh_for_diluted_eps = is_avg_num_sh_for_eps (eps = diluted_eps)');
+    // 3.02 basic against 3.00 diluted: something dilutes, and its count is not reported
+    assert.equal(find(s.records, 'income_statement', '2023').values.is_sh_for_diluted_eps, null);
+  });
 });
 
 describe('fact selection', () => {

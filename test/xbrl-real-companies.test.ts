@@ -401,7 +401,8 @@ const CASES: Case[] = [
       is_sales_revenue_turnover: 349585000000, is_sg_and_a_expense: 9976000000,
       is_operating_expenses_r_and_d: 987000000, is_pretax_income: 48873000000,
       is_inc_tax_exp: 13810000000, is_net_income: 33680000000, eps: 7.84, diluted_eps: 7.84,
-      is_avg_num_sh_for_eps: 4298000000, cf_cash_from_oper: 55022000000,
+      // one weighted count in the EPS note, for both basic and diluted (no diluted tag)
+      is_avg_num_sh_for_eps: 4298000000, is_sh_for_diluted_eps: 4298000000, cf_cash_from_oper: 55022000000,
       cf_cap_expenditures: -24306000000, cf_dvd_paid: -16704000000, cf_decr_cap_stock: -19629000000,
       cf_cash_from_inv_act: -19938000000, cf_cash_from_fin_act: -42789000000, cf_depr_amort: 23442000000,
       bs_cash_near_cash_item: 23029000000, bs_cur_asset_report: 91990000000, bs_tot_asset: 453475000000,

@@ -12,8 +12,9 @@ export type FieldKind = 'flow' | 'instant' | 'per_share' | 'per_share_flow' | 's
 /** A concept with the sign applied to its value (−1 turns a reported payment into an outflow). */
 export interface ConceptRef { concept: string; sign: 1 | -1 }
 
-/** One term of a composition: a field name or a concept ("us-gaap:X"); alternatives are tried in order. */
-export interface Term { refs: readonly string[]; sign: 1 | -1 | 0; optional: boolean; absent?: boolean }
+/** One term of a composition: a field name or a concept ("us-gaap:X"); alternatives are tried in order.
+ *  `same`: a condition that the two fields of `refs` both have a value and the values are equal. */
+export interface Term { refs: readonly string[]; sign: 1 | -1 | 0; optional: boolean; absent?: boolean; same?: boolean }
 
 /** sum: Σ sign × term (sign 0: a condition, the term must be reported but adds nothing);
  *  ratio: first term / second term, rounded to cents (per-share values). */
@@ -57,10 +58,12 @@ const I = (name: string): string => `ifrs-full:${name}`;
 const pos = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: 1 as const }));
 const neg = (...concepts: string[]): ConceptRef[] => concepts.map((concept) => ({ concept, sign: -1 as const }));
 /** "+a", "-b", "+a?" (optional), "*a" (condition: must be reported, adds nothing), "!a"
- *  (condition: must not be reported), alternatives with "|": "+us-gaap:A|us-gaap:B". */
+ *  (condition: must not be reported), "=a=b" (condition: fields a and b have equal values),
+ *  alternatives with "|": "+us-gaap:A|us-gaap:B". */
 function comp(...terms: string[]): Composition {
   return {
     terms: terms.map((t) => {
+      if (t.startsWith('=')) return { refs: t.slice(1).split('='), sign: 0, optional: false, same: true };
       const sign = t.startsWith('-') ? -1 : t.startsWith('*') || t.startsWith('!') ? 0 : 1;
       const body = t.replace(/^[+*!-]/, '');
       const optional = body.endsWith('?');
@@ -229,7 +232,11 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     // without discontinued operations in the period, all earnings are from continuing operations
     compose: [comp('+eps', `!${G('IncomeLossFromDiscontinuedOperationsNetOfTax')}|${G('IncomeLossFromDiscontinuedOperationsNetOfTaxAttributableToReportingEntity')}|${G('DiscontinuedOperationIncomeLossFromDiscontinuedOperationNetOfTaxPerBasicShare')}|${I('ProfitLossFromDiscontinuedOperations')}`)] },
   { field: 'is_sh_for_diluted_eps', statement: IS, kind: 'shares',
-    concepts: pos(G('WeightedAverageNumberOfDilutedSharesOutstanding'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('AdjustedWeightedAverageShares')) },
+    concepts: pos(G('WeightedAverageNumberOfDilutedSharesOutstanding'), G('WeightedAverageNumberOfShareOutstandingBasicAndDiluted'), I('AdjustedWeightedAverageShares')),
+    // No diluted count tagged but diluted EPS = basic EPS: nothing dilutes, the diluted count is
+    // the basic one (Exxon Mobil has tagged only its basic count since 2013 and states that both
+    // per-share figures are the same: 2024 basic and diluted EPS 7.84 on 4,298M shares).
+    compose: [comp('+is_avg_num_sh_for_eps', '=eps=diluted_eps')] },
   { field: 'diluted_eps', statement: IS, kind: 'per_share',
     concepts: pos(G('EarningsPerShareDiluted'), G('EarningsPerShareBasicAndDiluted'), I('DilutedEarningsLossPerShare')),
     compose: [ratio('is_earn_for_common', 'is_sh_for_diluted_eps')] },

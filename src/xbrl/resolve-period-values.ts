@@ -48,7 +48,7 @@ export function provenanceOf(r: Resolved): Provenance {
 interface PreparedRef extends ConceptRef { uf: UnitFacts; kind: FieldKind; /** isPayment(concept) */ payment: boolean }
 /** One alternative of a composition term: a field of the same statement (its slot) or a concept. */
 interface TermRef { name: string; slot: number; ref: PreparedRef | null }
-interface PreparedTerm { refs: readonly TermRef[]; sign: 1 | -1 | 0; optional: boolean; absent: boolean }
+interface PreparedTerm { refs: readonly TermRef[]; sign: 1 | -1 | 0; optional: boolean; absent: boolean; same: boolean }
 interface PreparedComposition { ratio: boolean; terms: readonly PreparedTerm[] }
 /** A mapping reduced to what one company reports (see PeriodResolver.prepare). */
 export interface PreparedMapping {
@@ -172,7 +172,9 @@ export class PeriodResolver {
           usable = false;
           break;
         }
-        terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true } : { refs: kept, sign: t.sign, optional: t.optional, absent: false });
+        if (t.same && kept.length !== 2) { usable = false; break; }
+        terms.push(t.absent ? { refs: kept, sign: 0, optional: false, absent: true, same: false }
+          : { refs: kept, sign: t.sign, optional: t.optional, absent: false, same: !!t.same });
       }
       if (usable && terms.length > 0) compose.push({ ratio: c.op === 'ratio', terms });
     }
@@ -521,8 +523,16 @@ export class PeriodResolver {
     let present = 0;
     const parts: string[] = [];
     const conditions: string[] = [];
+    const equalities: string[] = [];
     const absentNames: string[] = [];
     for (const t of terms) {
+      if (t.same) {
+        const a = values[t.refs[0]!.slot];
+        const b = values[t.refs[1]!.slot];
+        if (a == null || b == null || a !== b) return null;
+        equalities.push(`${t.refs[0]!.name} = ${t.refs[1]!.name}`);
+        continue;
+      }
       const found = this.termValue(m, t, ctx, values);
       if (t.absent) {
         if (found) return null;
@@ -540,6 +550,7 @@ export class PeriodResolver {
     }
     if (present === 0) return null;
     const given = (conditions.length ? ` (${conditions.join(', ')} reported)` : '')
+      + (equalities.length ? ` (${equalities.join(', ')})` : '')
       + (absentNames.length ? ` (no ${absentNames.join(', ')} reported)` : '');
     return { val: roundValue(total), concept: null, fact: null, derivation: `${m.field} = ${parts.join(' ')}${given}` };
   }
