@@ -120,21 +120,26 @@ parentPort.postMessage({ type: 'ready' });
     assert.ok(answered.every((r) => typeof r.seconds === 'number' && r.seconds >= 0));
   });
 
-  test('tasks sent ahead wait in the worker; an urgent task sent later still runs before them', async () => {
-    // A worker that takes tasks as serveTasks does and answers with the order it ran them in.
+  test('tasks sent ahead wait in the worker; an urgent task sent later still runs before them', { timeout: 60_000 }, async () => {
+    // A worker that orders tasks as serveTasks does (`first` before the rest) and answers with the
+    // order it ran them in. It holds every task until the urgent one has arrived, so the order
+    // depends only on what the pool sent and how it marked it, never on thread scheduling.
     const ORDERED = `
 const { parentPort } = require('node:worker_threads');
 const first = [], rest = [];
-let n = 0, scheduled = false;
-const next = () => {
-  scheduled = false;
-  const m = first.shift() ?? rest.shift();
-  if (!m) return;
-  const until = Date.now() + 20; while (Date.now() < until) {}
-  parentPort.postMessage({ type: 'result', id: m.id, result: n++ });
-  if (first.length || rest.length) { scheduled = true; setImmediate(next); }
+let n = 0, open = false;
+const drain = () => {
+  for (let m = first.shift() ?? rest.shift(); m; m = first.shift() ?? rest.shift()) {
+    parentPort.postMessage({ type: 'result', id: m.id, result: n++ });
+  }
 };
-parentPort.on('message', (m) => { (m.first ? first : rest).push(m); if (!scheduled) { scheduled = true; setImmediate(next); } });
+parentPort.on('message', (m) => {
+  (m.first ? first : rest).push(m);
+  // the warm-up, the urgent task, or the five tasks of the test all held: run what is here
+  if (m.task === 'warm up' || m.first || first.length + rest.length >= 5) open = true;
+  if (open) drain();
+  if (m.task === 'warm up') open = false;
+});
 parentPort.postMessage({ type: 'ready' });
 `;
     const pool = new WorkerPool<unknown, number>({ script: { evalCode: ORDERED }, size: 1 });

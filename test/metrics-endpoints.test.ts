@@ -168,17 +168,26 @@ describe('derived-metric endpoints on the corpus dataset', { skip: corpus ? fals
     assert.ok((ps.book_val_per_sh as number) < 0, 'negative book value per share is shown');
   });
 
-  test('no price after the price sets end: price-based fields null, statement-based ones present', async () => {
-    // E-Z symbols have no prices after 2017-11-10: JPM FY2020 has ratios but no market values.
-    const ev = await at('enterprise-value', 'JPM', '2020-12-31');
+  test('no price within the window before the record date: price-based fields null, statement-based ones present', async () => {
+    // The rule, on whatever the corpus holds: the first Apple fiscal year that ends more than the
+    // 7-day window after Apple's newest price has no pr_last and nothing built on it.
+    const newest = (s.dataset.prepare("SELECT max(date) AS d FROM prices WHERE symbol = 'AAPL'").get() as { d: string | null }).d;
+    assert.ok(newest, 'the corpus has Apple prices');
+    const windowEnd = new Date(Date.parse(`${newest}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const years = await getJson(`/v2/fundamental/multiples/AAPL?period=annual&date_start=${windowEnd}&order=ASC&limit=250`);
+    const later = years.find((r) => String(r.date) > windowEnd);
+    assert.ok(later, `the corpus has an Apple fiscal year ending after ${windowEnd} (newest price ${newest})`);
+    const date = String(later.date);
+    assert.equal(later.pr_last, null);
+    assert.equal(later.pe_ratio, null);
+    const ev = await at('enterprise-value', 'AAPL', date);
     assert.equal(ev.market_cap, null);
     assert.equal(ev.enterprise_value, null);
-    const p = await at('ratios/profitability', 'JPM', '2020-12-31');
+    const p = await at('ratios/profitability', 'AAPL', date);
     assert.equal(typeof p.return_on_asset, 'number');
-    // nothing after 2023-04-14 at all: Apple FY2023
-    const m = await at('multiples', 'AAPL', '2023-09-30');
-    assert.equal(m.pr_last, null);
-    assert.equal(m.pe_ratio, null);
+    // and the fiscal year before the newest price has one
+    const priced = await getJson(`/v2/fundamental/multiples/AAPL?period=annual&date_end=${newest}&order=DESC&limit=1`);
+    assert.equal(typeof priced[0]?.pr_last, 'number');
   });
 
   test('limits: 250 periods accepted on ratio endpoints, 251 is a 422', async () => {
