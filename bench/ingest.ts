@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BuildSummary } from '../src/dataset/build-dataset.js';
-import { buildInWorker } from '../src/dataset/build-worker.js';
+import type { BuildSummary } from '../src/ingest/build-dataset.js';
+import { buildInWorker } from '../src/ingest/build-worker.js';
 import { listCikFiles } from '../src/sources/sec-cik-files.js';
 import { decodePayload } from '../src/sources/sec-zip.js';
 

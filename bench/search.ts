@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import Fuse from 'fuse.js';
-import { referenceStep } from '../src/reference/reference-step.js';
-import { silentProgress } from '../src/dataset/progress.js';
-import { loadSearchEntriesFromDb } from '../src/search/load-ticker-index.js';
+import { referenceStep } from '../src/ingest/reference-step.js';
+import { silentProgress } from '../src/ingest/progress.js';
+import { loadSearchEntriesFromDb } from '../src/dataset/load-ticker-index.js';
 import { TickerIndex, type SearchEntry } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
 

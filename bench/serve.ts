@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/model/config.js';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
 
 /** Requests measured: the API core's; other engineers add theirs here. */

@@ -159,8 +159,8 @@ test('log lines of failures carry the request id but no key, path, SQL or stack'
   const { Dataset } = await import('../src/dataset/dataset.js');
   const { SqliteKeyStore } = await import('../src/store/sqlite-key-store.js');
   const { MemoryLimiter } = await import('../src/ratelimit/memory-limiter.js');
-  const { ManualClock } = await import('../src/ratelimit/clock.js');
-  const { loadConfig } = await import('../src/config.js');
+  const { ManualClock } = await import('../src/model/clock.js');
+  const { loadConfig } = await import('../src/model/config.js');
   const lines: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (d: Buffer) => lines.push(d.toString()));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ENDPOINTS } from '../src/api/endpoint-registry.js';
 import { STATEMENT_ENDPOINTS } from '../src/api/endpoints/statements.js';
 import { recordColumns } from '../src/metrics/registry.js';
-import type { RecordType } from '../src/dataset/record-types.js';
+import type { RecordType } from '../src/model/record-types.js';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
 import { expectError } from './support/security-suite.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildDataset, type BuildSummary } from '../src/dataset/build-dataset.js';
-import type { BuildStep } from '../src/dataset/build-step.js';
-import { companyfactsStep } from '../src/dataset/companyfacts-step.js';
-import { SHARED_STATEMENTS, SHARED_TICKERS } from '../src/dataset/records-step.js';
-import type { CompanyStatements } from '../src/dataset/record-types.js';
+import { buildDataset, type BuildSummary } from '../src/ingest/build-dataset.js';
+import type { BuildStep } from '../src/ingest/build-step.js';
+import { companyfactsStep } from '../src/ingest/companyfacts-step.js';
+import { SHARED_STATEMENTS, SHARED_TICKERS } from '../src/ingest/records-step.js';
+import type { CompanyStatements } from '../src/model/record-types.js';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import { corpusFile, tempDir, writeZip } from './ingest-fixtures.js';
 

@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildDataset } from '../src/dataset/build-dataset.js';
-import type { BuildStep } from '../src/dataset/build-step.js';
-import { companyfactsStep } from '../src/dataset/companyfacts-step.js';
-import { recordsStep } from '../src/dataset/records-step.js';
-import { marketStep } from '../src/dataset/market-step.js';
-import type { ProgressReporter } from '../src/dataset/progress.js';
+import { buildDataset } from '../src/ingest/build-dataset.js';
+import type { BuildStep } from '../src/ingest/build-step.js';
+import { companyfactsStep } from '../src/ingest/companyfacts-step.js';
+import { recordsStep } from '../src/ingest/records-step.js';
+import { marketStep } from '../src/ingest/market-step.js';
+import type { ProgressReporter } from '../src/ingest/progress.js';
 import { corpusDir, corpusFile, tempDir } from './ingest-fixtures.js';
 
 const between: BuildStep = { name: 'between', ddl: [], async run() {} };

@@ -3,8 +3,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { MessageChannel } from 'node:worker_threads';
-import { WorkerPool, WorkerCrashError, WorkerPoolBrokenError, serveTasks, type TaskMessage, type WorkerMessage } from '../src/dataset/worker-pool.js';
-import { createStandardizePool } from '../src/dataset/standardize-pool.js';
+import { WorkerPool, WorkerCrashError, WorkerPoolBrokenError, serveTasks, type TaskMessage, type WorkerMessage } from '../src/ingest/worker-pool.js';
+import { createStandardizePool } from '../src/ingest/standardize-pool.js';
 
 const ECHO_WORKER = `
 const { parentPort } = require('node:worker_threads');

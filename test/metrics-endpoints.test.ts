@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { recordColumns } from '../src/metrics/registry.js';
-import type { RecordType } from '../src/dataset/record-types.js';
+import type { RecordType } from '../src/model/record-types.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 
 type Rec = Record<string, unknown>;

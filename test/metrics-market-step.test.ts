@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { buildDataset } from '../src/dataset/build-dataset.js';
-import { marketStep } from '../src/dataset/market-step.js';
+import { buildDataset } from '../src/ingest/build-dataset.js';
+import { marketStep } from '../src/ingest/market-step.js';
 
 function mirror(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-market-'));

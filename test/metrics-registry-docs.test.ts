@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RECORD_TYPES } from '../src/dataset/record-types.js';
+import { RECORD_TYPES } from '../src/model/record-types.js';
 import { allFieldDefs, fieldDefs } from '../src/metrics/registry.js';
 import { METRIC_ENDPOINTS, METRICS_MAX_LIMIT } from '../src/api/endpoints/metrics.js';
 

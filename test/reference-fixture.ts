@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { referenceStep } from '../src/reference/reference-step.js';
-import { silentProgress } from '../src/dataset/progress.js';
+import { referenceStep } from '../src/ingest/reference-step.js';
+import { silentProgress } from '../src/ingest/progress.js';
 
 export function corpusDir(): string {
   return path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');

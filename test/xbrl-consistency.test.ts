@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import yauzl from 'yauzl';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
-import type { CompanyStatements, PeriodRecord, StatementType } from '../src/dataset/record-types.js';
+import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
-import { dayNumber, isoDate } from '../src/xbrl/dates.js';
+import { dayNumber, isoDate } from '../src/model/dates.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const fsdsDir = path.join(dataDir, 'sec', 'fsds');

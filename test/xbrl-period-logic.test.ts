@@ -4,7 +4,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
-import type { PeriodRecord } from '../src/dataset/record-types.js';
+import type { PeriodRecord } from '../src/model/record-types.js';
 
 interface F { start?: string; end: string; val: number; accn: string; fy: number; fp: string; form: string; filed: string }
 

@@ -7,10 +7,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../model/config.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { recordColumns } from '../metrics/registry.js';
-import type { Clock } from '../ratelimit/clock.js';
+import type { Clock } from '../model/clock.js';
 import type { LimitDecision, RateLimiter } from '../ratelimit/limiter.js';
 import type { KeyStore } from '../store/key-store.js';
 import { enforcedRate } from '../store/plans.js';

@@ -7,7 +7,7 @@
 // (errors, misses, HEAD, shutdown) goes to Fastify untouched. Invariant: a request is counted
 // in the window only by whichever path answers it (a denial is never counted).
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import type { Clock } from '../ratelimit/clock.js';
+import type { Clock } from '../model/clock.js';
 import type { LimitDecision } from '../ratelimit/limiter.js';
 import type { KeyRecord, KeyStore } from '../store/key-store.js';
 import { enforcedRate } from '../store/plans.js';

@@ -1,10 +1,10 @@
 // The shape of one endpoint registry entry and of the transport-agnostic handler contract.
 // Routes, validation, OpenAPI, TSV columns and (later) MCP tools are all generated from these
 // entries; a handler never sees HTTP, it gets validated params and returns records.
-import type { Config } from '../config.js';
+import type { Config } from '../model/config.js';
 import type { Dataset } from '../dataset/dataset.js';
-import type { RecordType } from '../dataset/record-types.js';
-import type { Clock } from '../ratelimit/clock.js';
+import type { RecordType } from '../model/record-types.js';
+import type { Clock } from '../model/clock.js';
 import type { Plan, PlanName } from '../store/plans.js';
 import type { ApiError, ApiFamily } from './errors.js';
 import type { IdentifierResolver } from './resolve-identifier.js';

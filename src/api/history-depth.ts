@@ -2,7 +2,7 @@
 // inside the depth when it ends on or after the cutoff date. Explicit starts older than the
 // cutoff (fiscal_year_start before the cutoff's year, date_start before the cutoff) are refused
 // with 403; requests without an explicit start simply get the periods inside the depth.
-import type { Clock } from '../ratelimit/clock.js';
+import type { Clock } from '../model/clock.js';
 import type { Plan } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import type { Metering, ParamValues } from './endpoint-types.js';

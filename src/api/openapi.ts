@@ -3,7 +3,7 @@
 // written by hand per endpoint, so the document cannot drift from the routes.
 import { RECORD_FIELD_SEEDS } from '../metrics/registry-fields.js';
 import { metadataColumns } from '../metrics/registry.js';
-import type { RecordType } from '../dataset/record-types.js';
+import type { RecordType } from '../model/record-types.js';
 import { PLANS, PLAN_NAMES } from '../store/plans.js';
 import { ERROR_TABLE } from './errors.js';
 import type { EndpointDef, ParamDef } from './endpoint-types.js';

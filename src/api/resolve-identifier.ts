@@ -9,8 +9,8 @@
 // whose full code is not linked falls back to its issuer prefix (e.g. another share class).
 import type { Dataset } from '../dataset/dataset.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../reference/check-digits.js';
-import { padCik } from '../reference/cik.js';
-import { normalizeTicker } from '../reference/symbols.js';
+import { padCik } from '../model/cik.js';
+import { normalizeTicker } from '../model/symbols.js';
 
 export interface ResolvedCompany {
   /** 10-digit zero-padded CIK. */

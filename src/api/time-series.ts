@@ -1,7 +1,7 @@
 // The generic time-series endpoint over the records table: one registry entry per record type,
 // one prepared statement per sort order. Bodies are the stored JSON records (registry column
 // order), so serving is a keyed range read; the plan's history cutoff is applied in SQL.
-import type { RecordType } from '../dataset/record-types.js';
+import type { RecordType } from '../model/record-types.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';

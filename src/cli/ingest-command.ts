@@ -1,9 +1,9 @@
 // `tenk ingest --source DIR`: build a new dataset from a source mirror and swap it in atomically.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import type { BuildSummary } from '../dataset/build-dataset.js';
-import { buildInWorker } from '../dataset/build-worker.js';
-import { createProgress } from '../dataset/progress.js';
+import { loadConfig } from '../model/config.js';
+import type { BuildSummary } from '../ingest/build-dataset.js';
+import { buildInWorker } from '../ingest/build-worker.js';
+import { createProgress } from '../ingest/progress.js';
 import type { Command } from './command.js';
 
 export function formatSummary(summary: BuildSummary): string {

@@ -1,7 +1,7 @@
 // `tenk keys create|list|revoke`: manage API keys in $TENK_HOME/state.sqlite. `create` prints the
 // new key alone on the last line of stdout (shown once; only its SHA-256 is stored).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../model/config.js';
 import { PLAN_NAMES, PLANS, isPlanName } from '../store/plans.js';
 import { SqliteKeyStore } from '../store/sqlite-key-store.js';
 import type { Command } from './command.js';

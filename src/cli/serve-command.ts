@@ -4,11 +4,11 @@
 // accepting, finish in-flight requests, exit 0.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../model/config.js';
 import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
-import { systemClock } from '../ratelimit/clock.js';
+import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { SqliteKeyStore } from '../store/sqlite-key-store.js';
 import { loadOrCreateServerSecret } from '../store/server-secret.js';

@@ -3,7 +3,7 @@
 // field's provenance is `[concept id, filing id, derivation id]` (a trailing null left out).
 // Invariant: ids are dense from 0 in first-use order, so a company's rows are a pure function of
 // its records; the `provenance` view joins them back to exactly the texts they stand for.
-import type { Provenance } from './record-types.js';
+import type { Provenance } from '../model/record-types.js';
 
 /** Flat rows of provenance_texts (cik, id, text) and provenance_filings (cik, id, accn, filed, form). */
 export interface ProvenanceDictionaries {

@@ -2,8 +2,8 @@
 // the exact JSON object the API returns (columns in registry order), and each record's provenance
 // as one JSON map field -> [concept id, filing id, derivation id] (provenance-encoder.ts). Pure,
 // so it runs in the worker threads that derived the records.
-import type { PeriodRecord, RecordType } from './record-types.js';
-import { fieldNames, metadataColumns } from '../metrics/registry.js';
+import type { PeriodRecord, RecordType } from '../model/record-types.js';
+import { fieldNames, metadataColumns } from '../model/record-fields.js';
 import { FILING_COLS, ProvenanceEncoder, TEXT_COLS, type ProvenanceDictionaries } from './provenance-encoder.js';
 
 /**

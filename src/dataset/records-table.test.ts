@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { renderRecord, renderRecordAsObject, renderRecordRows } from './record-render.js';
-import { RECORD_TYPES, type PeriodRecord, type RecordType } from './record-types.js';
+import { RECORD_TYPES, type PeriodRecord, type RecordType } from '../model/record-types.js';
 import { fieldNames } from '../metrics/registry.js';
 
 const AWKWARD = [0, -0, 1, -1.5, 1e21, 1e-7, 123456789012345, 0.1 + 0.2, NaN, Infinity, -Infinity, null, undefined];

@@ -4,7 +4,7 @@
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
 // the texts joined back, through the `provenance` view.
 import type { Database, Statement } from 'better-sqlite3';
-import type { PeriodRecord } from './record-types.js';
+import type { PeriodRecord } from '../model/record-types.js';
 import { FILING_COLS, PROVENANCE_COLS, RECORD_COLS, TEXT_COLS, renderRecordRows, type RecordRows } from './record-render.js';
 
 export const RECORDS_DDL = [

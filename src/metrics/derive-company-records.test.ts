@@ -2,10 +2,10 @@
 // is worked out by hand in the comment next to it).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, StatementType } from '../dataset/record-types.js';
+import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, StatementType } from '../model/record-types.js';
 import { fieldNames } from './registry.js';
 import { deriveCompanyRecords } from './derive-company-records.js';
-import type { MarketData } from './market-data.js';
+import type { MarketData } from '../market/market-data.js';
 
 type Vals = Record<string, number>;
 

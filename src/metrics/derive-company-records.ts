@@ -3,7 +3,7 @@
 // record types for every annual and quarterly period. Pure: a function of the company's
 // statements and its market data. Every field is a number or null (never a silent 0); a
 // reported statement value always wins over its derivation.
-import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, RecordType, StatementType } from '../dataset/record-types.js';
+import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, RecordType, StatementType } from '../model/record-types.js';
 import type { N } from './arith.js';
 import { fieldDefs, type Unit } from './registry.js';
 import { buildPeriodInputs, type PeriodInputs } from './period-inputs.js';
@@ -16,7 +16,7 @@ import { computeYieldAnalysis } from './yield-analysis.js';
 import { computeEnterpriseValue } from './enterprise-value.js';
 import { computeMultiples } from './multiples.js';
 import { computePerShare } from './per-share.js';
-import { priceWindowAt, type MarketData } from './market-data.js';
+import { priceWindowAt, type MarketData } from '../market/market-data.js';
 
 export type { MarketData };
 

@@ -3,13 +3,13 @@
 // discrete quarters ending at the quarter), the balances and flows one year earlier, the price
 // window and the share counts, all per-share and share amounts on the record date's share basis.
 // Pure: a function of CompanyStatements and MarketData.
-import type { CompanyStatements, PeriodRecord, PeriodType, StatementType } from '../dataset/record-types.js';
+import type { CompanyStatements, PeriodRecord, PeriodType, StatementType } from '../model/record-types.js';
 import { fieldNames } from './registry.js';
 import { AUX } from './aux-inputs.js';
 import { add, or, type N } from './arith.js';
-import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from './market-data.js';
-import { convertPerShare, convertShares, splitFactor, type Split } from './split-history.js';
-import { dayNumber } from '../xbrl/dates.js';
+import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from '../market/market-data.js';
+import { convertPerShare, convertShares, splitFactor, type Split } from '../market/split-history.js';
+import { dayNumber } from '../model/dates.js';
 
 /**
  * A period's input values, one slot per input name (statement fields, aux inputs, normalized n_*

@@ -2,7 +2,7 @@
 // registry, /v2/excel/metrics and docs/metrics.md) and the fields it reads. Statement fields not
 // listed here are reported values (XBRL concept map). Where METRICS.md was ambiguous or wrong,
 // the text below is the corrected definition (see docs/metrics.md, "Definition fixes").
-import type { RecordType } from '../dataset/record-types.js';
+import type { RecordType } from '../model/record-types.js';
 
 export interface Definition {
   definition: string;

@@ -1,7 +1,7 @@
 // Field lists of every record type, in the order of the interface spec: the column order of
 // JSON records and TSV. Seeded from the spec; units, definitions and inputs are refined by the
 // metric registry (registry.ts), which is the single source the API, docs and computation read.
-import type { RecordType } from '../dataset/record-types.js';
+import type { RecordType } from '../model/record-types.js';
 
 export type Unit = 'currency' | 'percent' | 'ratio' | 'days' | 'shares' | 'per_share' | 'date' | 'text';
 

@@ -1,9 +1,10 @@
 // The metric registry: one entry per output field of every record type (name, record, unit,
 // description, definition, inputs). Column order of JSON and TSV, the docs and the computations
 // all read it; field order comes from registry-fields.ts, formulas from registry-definitions.ts.
-import { RECORD_TYPES, STATEMENT_TYPES, type RecordType } from '../dataset/record-types.js';
+import { RECORD_TYPES, STATEMENT_TYPES, type RecordType } from '../model/record-types.js';
 import { RECORD_FIELD_SEEDS, type FieldSeed, type Unit } from './registry-fields.js';
 import { DEFINITIONS } from './registry-definitions.js';
+import { fieldNames, metadataColumns, recordColumns } from '../model/record-fields.js';
 
 export type { Unit };
 
@@ -18,22 +19,7 @@ export interface FieldDef extends FieldSeed {
   derived: boolean;
 }
 
-const NO_CURRENCY: ReadonlySet<RecordType> = new Set<RecordType>(['enterprise_value', 'multiples', 'per_share']);
-
-export function metadataColumns(recordType: RecordType): readonly string[] {
-  return NO_CURRENCY.has(recordType)
-    ? ['ticker', 'date', 'period', 'period_label', 'fiscal_year']
-    : ['ticker', 'date', 'period', 'period_label', 'fiscal_year', 'currency'];
-}
-
-export function fieldNames(recordType: RecordType): readonly string[] {
-  return RECORD_FIELD_SEEDS[recordType].map((f) => f.name);
-}
-
-/** Every column of a record type, metadata first, in output order. */
-export function recordColumns(recordType: RecordType): readonly string[] {
-  return [...metadataColumns(recordType), ...fieldNames(recordType)];
-}
+export { fieldNames, metadataColumns, recordColumns };
 
 let cache: Map<RecordType, readonly FieldDef[]> | null = null;
 
@@ -42,6 +28,8 @@ function build(): Map<RecordType, readonly FieldDef[]> {
   const statement = new Set<RecordType>(STATEMENT_TYPES);
   for (const rt of RECORD_TYPES) {
     const defs = DEFINITIONS[rt] ?? {};
+    const seeds = RECORD_FIELD_SEEDS[rt].map((f) => f.name).join(',');
+    if (seeds !== fieldNames(rt).join(',')) throw new Error(`metric registry: ${rt} fields differ from model/record-fields.ts`);
     out.set(rt, RECORD_FIELD_SEEDS[rt].map((seed) => {
       const d = defs[seed.name];
       if (!d && !statement.has(rt)) throw new Error(`metric registry: ${rt}.${seed.name} has no definition`);

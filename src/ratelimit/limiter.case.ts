@@ -2,7 +2,7 @@
 // through the injected ManualClock, so every expectation is exact.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from './clock.js';
+import { ManualClock } from '../model/clock.js';
 import type { RateLimiter } from './limiter.js';
 
 export function runLimiterCases(name: string, open: (clock: ManualClock) => Promise<RateLimiter>): void {

@@ -1,7 +1,7 @@
 // Runs the shared limiter cases against the in-memory limiter, plus its idle-key sweep.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from './clock.js';
+import { ManualClock } from '../model/clock.js';
 import { runLimiterCases } from './limiter.case.js';
 import { MemoryLimiter } from './memory-limiter.js';
 

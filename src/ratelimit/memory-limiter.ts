@@ -2,7 +2,7 @@
 // requests of the last 60 s in a ring buffer, so the count is exact at every instant: a request
 // is admitted iff fewer than `limit` admitted requests have t > now - 60 s. Memory per key is
 // bounded by its limit; keys idle for a whole window are swept.
-import type { Clock } from './clock.js';
+import type { Clock } from '../model/clock.js';
 import { WINDOW_MS, type LimitDecision, type RateLimiter } from './limiter.js';
 
 class Window {

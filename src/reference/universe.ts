@@ -3,7 +3,7 @@
 // directory (test issues excluded) or the current SEC file; anything seen only in history is delisted.
 import type { DirectoryRow, DirectorySnapshot, DerivedGoneRow } from '../sources/nasdaq-listings.js';
 import type { SecTickerSnapshot, SecTickerRow } from '../sources/sec-company-tickers-history.js';
-import { baseSymbol, classifySecurity, displayName, issuerName, normalizeSymbol, typeFromSymbol, type SecurityType } from './symbols.js';
+import { baseSymbol, classifySecurity, displayName, issuerName, normalizeSymbol, typeFromSymbol, type SecurityType } from '../model/symbols.js';
 import { venue, venueFromDirectory, venueFromSec, type VenuePlacement } from './exchanges.js';
 
 export interface TickerEntry {

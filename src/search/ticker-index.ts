@@ -4,7 +4,7 @@
 // prominent first), so every postings list is already in prior order and can be cut at any length.
 import { compactSymbol, deletes1, fold, NAME_FILLER, words } from './text.js';
 import { venue } from '../reference/exchanges.js';
-import { normalizeSymbol, shareClass } from '../reference/symbols.js';
+import { normalizeSymbol, shareClass } from '../model/symbols.js';
 
 export interface SearchEntry {
   symbol: string;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cell, columnsOf, csvRecords } from './csv-table.js';
-import { padCik } from '../reference/cik.js';
+import { padCik } from '../model/cik.js';
 
 export interface CikCusipRow {
   /** Zero-padded 10-digit CIK. */

@@ -1,6 +1,6 @@
 // Reader for SEC submissions JSON (data.sec.gov/submissions/CIK##########.json): the filer's
 // profile fields, typed; the filing history is dropped. No business rules: values as filed.
-import { padCik } from '../reference/cik.js';
+import { padCik } from '../model/cik.js';
 import { invalid, JsonScanner, LBRACE, RBRACE } from './json-scan.js';
 
 export interface SecAddress {

@@ -2,7 +2,7 @@
 // (us-gaap and ifrs-full), the sign that turns each into tenk's convention (cash outflows
 // negative), and composition rules that derive the field from other fields or concepts when no
 // concept reports it. The resolver tries concepts first, in order, then compositions, in order.
-import type { StatementType } from '../dataset/record-types.js';
+import type { StatementType } from '../model/record-types.js';
 
 /** flow: additive over time (quarters derive from YTD differences); instant: balance at a date;
  *  per_share and shares: durations that are not additive (quarters only as reported);

@@ -1,7 +1,7 @@
 // Fact index of one company: every (concept, unit) reduced to one fact per period, built once.
 // Invariant: a period is (start, end) for durations and end for instants — never fy/fp — and
 // the kept fact is the periodic-form fact filed last (restated history wins over the original).
-import { dayNumber, isoDate } from './dates.js';
+import { dayNumber, isoDate } from '../model/dates.js';
 import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
 
 export { isUsableFact, type RawFact } from '../sources/fact-columns.js';

@@ -5,7 +5,7 @@
 // fitted to those filings, so consecutive years always carry consecutive labels.
 import { ANNUAL_FORMS, isPeriodicForm } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
-import { dayNumber, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from './dates.js';
+import { dayNumber, within, QUARTER_DAYS, HALF_DAYS, NINE_MONTH_DAYS, YEAR_DAYS } from '../model/dates.js';
 
 export interface FiscalYear {
   label: number;

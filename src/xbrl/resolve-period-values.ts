@@ -8,8 +8,8 @@
 // of two year-to-date values of the same concept from the same fiscal-year start (Q2 = 6M − Q1,
 // Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
 // copied into Q4, and values of different concepts are never subtracted from each other.
-import type { Provenance } from '../dataset/record-types.js';
-import { dayNumber } from './dates.js';
+import type { Provenance } from '../model/record-types.js';
+import { dayNumber } from '../model/dates.js';
 import { isPeriodicForm, toFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';

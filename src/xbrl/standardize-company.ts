@@ -2,14 +2,14 @@
 // reader's view of it) in, its standardized statements out. Pure and synchronous (it runs inside
 // ingest worker threads); a company that cannot be standardized is a result with a reason, never an
 // exception that stops the ingest.
-import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../dataset/record-types.js';
-import { fieldNames } from '../metrics/registry.js';
+import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../model/record-types.js';
+import { fieldNames } from '../model/record-fields.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } from './concept-map.js';
 import { FactIndex } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
 import { PeriodResolver, type PeriodContext, type PreparedStatement } from './resolve-period-values.js';
-import { dayNumber, isoDate } from './dates.js';
+import { dayNumber, isoDate } from '../model/dates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
 
 export interface StandardizeHints {

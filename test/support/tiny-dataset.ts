@@ -7,10 +7,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { RECORDS_DDL } from '../../src/dataset/records-table.js';
 import { renderRecord } from '../../src/dataset/record-render.js';
-import type { PeriodRecord, RecordType } from '../../src/dataset/record-types.js';
+import type { PeriodRecord, RecordType } from '../../src/model/record-types.js';
 import { fieldNames } from '../../src/metrics/registry.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/companies-table.js';
-import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/reference/reference-tables.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/reference-tables.js';
 
 export interface TinyCompany {
   cik: string;

@@ -1,7 +1,7 @@
 // Registry entries of the derived-metric endpoints (ratios, enterprise value, multiples,
 // per-share), all served by the generic time-series handler over the records table. Field
 // definitions live in the metric registry (src/metrics/registry.ts, docs/metrics.md).
-import type { RecordType } from '../../dataset/record-types.js';
+import type { RecordType } from '../../model/record-types.js';
 import type { EndpointDef } from '../endpoint-types.js';
 import { timeSeriesEndpoint } from '../time-series.js';
 

@@ -2,7 +2,7 @@
 // the metrics' latest market cap, merged field by field. A field no source gives is null.
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
-import { normalizeSymbol } from '../../reference/symbols.js';
+import { normalizeSymbol } from '../../model/symbols.js';
 import { companyTickerOrder, referenceCatalog, type TickerRow } from './reference-catalog.js';
 
 export interface CompanyProfile {

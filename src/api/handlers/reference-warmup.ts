@@ -2,7 +2,7 @@
 // on the corpus universe); without it both are built lazily by the first ticker/profile request.
 // Meant for `tenk serve` after the dataset is opened; tests that never search can skip it.
 import type { Dataset } from '../../dataset/dataset.js';
-import { tickerIndexFor } from '../../search/load-ticker-index.js';
+import { tickerIndexFor } from '../../dataset/load-ticker-index.js';
 import { referenceCatalog } from './reference-catalog.js';
 
 export function warmReferenceData(dataset: Dataset): { tickers: number; indexed: number } {

@@ -3,9 +3,9 @@
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../../reference/check-digits.js';
-import { padCik } from '../../reference/cik.js';
+import { padCik } from '../../model/cik.js';
 import { venue } from '../../reference/exchanges.js';
-import { tickerIndexFor } from '../../search/load-ticker-index.js';
+import { tickerIndexFor } from '../../dataset/load-ticker-index.js';
 import { searchTickers } from '../../search/ticker-search.js';
 import { companyTickerOrder, isShareLine, referenceCatalog, type TickerRow } from './reference-catalog.js';
 

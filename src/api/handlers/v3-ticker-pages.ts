@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import { publicId, referenceCatalog, type TickerRow } from './reference-catalog.js';
-import { normalizeSymbol } from '../../reference/symbols.js';
+import { normalizeSymbol } from '../../model/symbols.js';
 import { fold } from '../../search/text.js';
 
 export const V3_TICKER_RESOURCE = 'v3.reference.ticker';

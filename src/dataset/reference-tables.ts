@@ -2,13 +2,13 @@
 // large ones). Other modules read these tables by column name: tickers.symbol is the as-traded
 // SEC-style symbol (BRK-B).
 import type { Database } from 'better-sqlite3';
-import type { TickerEntry } from './universe.js';
-import type { CusipLink } from './cusip-links.js';
+import type { TickerEntry } from '../reference/universe.js';
+import type { CusipLink } from '../reference/cusip-links.js';
 import type { MicRow } from '../sources/iso10383.js';
 import type { ProfileRow } from '../sources/profiles.js';
-import { normalizeSector } from './sectors.js';
-import { normalizeSymbol } from './symbols.js';
-import { createBatchInsert } from '../dataset/records-table.js';
+import { normalizeSector } from '../reference/sectors.js';
+import { normalizeSymbol } from '../model/symbols.js';
+import { createBatchInsert } from './records-table.js';
 
 export const REFERENCE_DDL = [
   `CREATE TABLE tickers (

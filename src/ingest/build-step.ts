@@ -22,6 +22,9 @@ export interface BuildContext {
   shared: Map<string, unknown>;
 }
 
+/** Key in BuildContext.shared holding the names of this build's steps, in order (string[]). */
+export const SHARED_BUILD_STEPS = 'buildSteps';
+
 export interface BuildStep {
   name: string;
   /** CREATE TABLE / CREATE INDEX statements this step owns. */

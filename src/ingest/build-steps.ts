@@ -4,7 +4,7 @@ import type { BuildStep } from './build-step.js';
 import { recordsStep } from './records-step.js';
 import { marketStep } from './market-step.js';
 import { companyfactsStep } from './companyfacts-step.js';
-import { referenceStep } from '../reference/reference-step.js';
+import { referenceStep } from './reference-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data

@@ -11,12 +11,12 @@ import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
 import {
   buildPriceSeries, SHARED_PRICE_SERIES, type PriceSeries, type PriceSeriesRunner, type PriceSeriesTask,
-} from './price-series.js';
+} from '../market/price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
-import { BASIS_RANK } from '../metrics/price-basis.js';
-import { SHARED_CLOSES, type SymbolCloses } from './market-data.js';
+import { BASIS_RANK } from '../market/price-basis.js';
+import { SHARED_CLOSES, type SymbolCloses } from '../dataset/market-reader.js';
 
-export { PRICE_HISTORY_START } from './price-series.js';
+export { PRICE_HISTORY_START } from '../market/price-series.js';
 
 export const MARKET_DDL = [
   `CREATE TABLE prices (

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildPriceSeries, type PriceSeriesTask } from './price-series.js';
+import { buildPriceSeries, type PriceSeriesTask } from '../market/price-series.js';
 import { createStandardizePool } from './standardize-pool.js';
 
 const COLUMNS = { date: 0, open: 1, high: 2, low: 3, close: 4, adjClose: 5, volume: 6 };

@@ -12,11 +12,11 @@ import { deferredProgress } from './deferred-progress.js';
 import { createStandardizePool, type StandardizePool } from './standardize-pool.js';
 import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
 import { WorkerPoolBrokenError } from './worker-pool.js';
-import type { MarketData } from '../metrics/market-data.js';
+import type { MarketData } from '../market/market-data.js';
 import { listCikFiles, type CikFileSet, type CikFileSource } from '../sources/sec-cik-files.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
 import type { RawPayload } from '../sources/sec-zip.js';
-import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from './price-series.js';
+import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
 
 /** Company facts files in flight or waiting, per worker (read, queued, standardized, held). */
 const LANES_PER_WORKER = 12;

@@ -1,8 +1,8 @@
 // Builds the search index from a dataset's tickers table (once per dataset handle, at startup).
 import type { Database } from 'better-sqlite3';
-import type { Dataset } from '../dataset/dataset.js';
-import { TickerIndex, type SearchEntry } from './ticker-index.js';
-import { normalizeTicker } from '../reference/symbols.js';
+import type { Dataset } from './dataset.js';
+import { TickerIndex, type SearchEntry } from '../search/ticker-index.js';
+import { normalizeTicker } from '../model/symbols.js';
 
 interface Row {
   symbol: string; name: string; issuer_name: string; sec_name: string | null; security_name: string | null; exchange: string | null;

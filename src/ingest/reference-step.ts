@@ -1,16 +1,16 @@
 // First build step: the ticker universe (tickers), CIK-CUSIP links (cusips) and the ISO 10383
 // MIC list (mics). Runs before every other step so later steps can resolve symbols and CIKs.
-import type { BuildStep } from '../dataset/build-step.js';
+import type { BuildStep } from './build-step.js';
 import { readCurrentDirectory, readDerivedSymbols, readDirectoryHistory } from '../sources/nasdaq-listings.js';
 import { readCurrentSecTickers, readSecTickerHistory } from '../sources/sec-company-tickers-history.js';
 import { readCikCusip } from '../sources/cik-cusip.js';
 import { readMics } from '../sources/iso10383.js';
 import { readProfiles } from '../sources/profiles.js';
-import { buildUniverse, type TickerEntry } from './universe.js';
-import { buildCusipLinks } from './cusip-links.js';
-import { isinFromCusip } from './check-digits.js';
-import { eventLoopTurns } from '../dataset/event-loop-turns.js';
-import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from './reference-tables.js';
+import { buildUniverse, type TickerEntry } from '../reference/universe.js';
+import { buildCusipLinks } from '../reference/cusip-links.js';
+import { isinFromCusip } from '../reference/check-digits.js';
+import { eventLoopTurns } from './event-loop-turns.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from '../dataset/reference-tables.js';
 
 /** Key in BuildContext.shared under which this step leaves the universe (TickerEntry[]). */
 export const SHARED_UNIVERSE = 'tickerUniverse';

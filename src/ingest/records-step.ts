@@ -1,13 +1,13 @@
 // Last build step: derive every record of every company (statements completed with derived
 // fields, plus the derived record types) and write them to the records table.
 import type { BuildContext, BuildStep } from './build-step.js';
-import type { CompanyStatements } from './record-types.js';
-import { RECORDS_DDL, createRecordWriter } from './records-table.js';
-import { renderRecordRows, type RecordRows } from './record-render.js';
+import type { CompanyStatements } from '../model/record-types.js';
+import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
+import { renderRecordRows, type RecordRows } from '../dataset/record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import { DERIVED_TYPES, type PeriodRecord, type RecordType } from './record-types.js';
-import { SHARED_CLOSES, createMarketReader, createSplitSharesWriter, tickerSymbolsOf, type ClosesBySymbol } from './market-data.js';
-import type { MarketData } from '../metrics/market-data.js';
+import { DERIVED_TYPES, type PeriodRecord, type RecordType } from '../model/record-types.js';
+import { SHARED_CLOSES, createMarketReader, createSplitSharesWriter, tickerSymbolsOf, type ClosesBySymbol } from '../dataset/market-reader.js';
+import type { MarketData } from '../market/market-data.js';
 
 /** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
 export const SHARED_STATEMENTS = 'statements';

@@ -1,7 +1,7 @@
 // Market data of one company as metrics/ consumes it: as-traded closes and the split history of
 // its ticker, and the price window of a record date on that date's share basis (pure).
 import { convertPerShare, type Split } from './split-history.js';
-import { dayNumber, isoDate } from '../xbrl/dates.js';
+import { dayNumber, isoDate } from '../model/dates.js';
 
 export interface MarketData {
   ticker: string;

@@ -3,8 +3,8 @@
 // market step also leaves every symbol's closes in memory (SHARED_CLOSES): read from there, a
 // company's market data costs no query of the prices table (~1 s of the main thread per build).
 import type { Database } from 'better-sqlite3';
-import type { MarketData } from '../metrics/market-data.js';
-import { sharesAroundSplit } from '../metrics/stock-splits.js';
+import type { MarketData } from '../market/market-data.js';
+import { sharesAroundSplit } from '../market/stock-splits.js';
 
 export interface MarketReader {
   /**

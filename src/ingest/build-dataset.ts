@@ -5,14 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { BuildContext, BuildReport, BuildStep } from './build-step.js';
+import { SHARED_BUILD_STEPS, type BuildContext, type BuildReport, type BuildStep } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 import { startEarlyFlush } from './early-flush.js';
 
 export const DATASET_SCHEMA_VERSION = 1;
-/** Key in BuildContext.shared holding the names of this build's steps, in order (string[]). */
-export const SHARED_BUILD_STEPS = 'buildSteps';
 
 export interface BuildOptions {
   sourceDir: string;

@@ -4,18 +4,17 @@
 // they arrive when the records step runs next (else the statements are handed to it). One bad
 // company file is a named skip, never a failed build.
 import path from 'node:path';
-import type { BuildContext, BuildStep } from './build-step.js';
-import type { CompanyStatements } from './record-types.js';
+import { SHARED_BUILD_STEPS, type BuildContext, type BuildStep } from './build-step.js';
+import type { CompanyStatements } from '../model/record-types.js';
 import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsSink, type CompanyRecordsSink, type CompanyRows } from './records-step.js';
-import { SHARED_BUILD_STEPS } from './build-dataset.js';
 import type { StandardizeTaskResult } from './standardize-worker.js';
 import { errorText, startSecPipeline, type SecPipeline } from './sec-pipeline.js';
-import { SHARED_PRICE_SERIES, type PriceSeriesRunner } from './price-series.js';
+import { SHARED_PRICE_SERIES, type PriceSeriesRunner } from '../market/price-series.js';
 import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
-import { COMPANIES_DDL, COMPANIES_LATE_DDL } from './companies-table.js';
-import { createBatchInsert } from './records-table.js';
+import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/companies-table.js';
+import { createBatchInsert } from '../dataset/records-table.js';
 
 /** Key in BuildContext.shared under which this step leaves Map<cik, SecFiler> (submissions profiles). */
 export const SHARED_FILERS = 'secFilers';

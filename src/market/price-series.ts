@@ -4,9 +4,9 @@
 // null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
-import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from '../metrics/price-basis.js';
-import { daysBetween } from '../metrics/market-data.js';
-import type { Split } from '../metrics/split-history.js';
+import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from './price-basis.js';
+import { daysBetween } from './market-data.js';
+import type { Split } from './split-history.js';
 
 /**
  * First date kept in the prices table. The statements start with fiscal 2009 (XBRL), whose

@@ -11,11 +11,11 @@ import { parseSubmission, readSubmissionJson, type SecFiler } from '../sources/s
 import { readCompanyFacts, viewOfParsedFacts, type CompanyFactsView } from '../sources/companyfacts-reader.js';
 import { READ_CONCEPTS, standardizeCompanyFacts } from '../xbrl/standardize-company.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import type { MarketData } from '../metrics/market-data.js';
-import type { CompanyStatements } from './record-types.js';
+import type { MarketData } from '../market/market-data.js';
+import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import { serveTasks } from './worker-pool.js';
-import { buildPriceSeries, priceSeriesBuffers, type PriceSeries, type PriceSeriesTask } from './price-series.js';
+import { buildPriceSeries, priceSeriesBuffers, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
 
 export type StandardizeTask =
   | { kind: 'submission'; cik: string; payload: RawPayload }

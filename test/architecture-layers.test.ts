@@ -1,0 +1,106 @@
+// The layers of src/ and which may import which: data flows one way (README, Layout). Every
+// import of every src/**/*.ts file (static, dynamic, export-from) is checked against LAYERS, so
+// an import against the order fails the suite; the second test shows that it does.
+//
+//   model <- sources <- xbrl, market <- metrics <- reference <- search <- dataset <- ingest
+//   model <- store, ratelimit;   dataset, store, ratelimit, ... <- api <- mcp <- cli
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const LAYERS: Record<string, readonly string[]> = {
+  /** The shared vocabulary: record types and field lists, dates, CIK and symbol helpers, clock, config. */
+  model: [],
+  /** One reader per real input format; no business rules. */
+  sources: ['model'],
+  /** Facts -> standardized statements. */
+  xbrl: ['model', 'sources'],
+  /** Price sets, split history, price basis and series. */
+  market: ['model', 'sources'],
+  /** The metric registry and the derived records. */
+  metrics: ['model', 'sources', 'xbrl', 'market'],
+  /** Ticker universe, identifiers, exchanges, sectors. */
+  reference: ['model', 'sources'],
+  /** Ticker index and ranking. */
+  search: ['model', 'reference'],
+  /** Schema, writers, and the read side as named queries. */
+  dataset: ['model', 'sources', 'market', 'metrics', 'reference', 'search'],
+  /** Build orchestration, steps with a typed context, worker threads. */
+  ingest: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset'],
+  /** API keys and other control-plane state. */
+  store: ['model'],
+  /** The limiter interface and its implementations. */
+  ratelimit: ['model'],
+  /** HTTP: endpoint registry, hooks, handlers. */
+  api: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit'],
+  /** MCP tools generated from the endpoint registry. */
+  mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'api'],
+  /** The tenk command: wires everything. */
+  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'api', 'mcp'],
+};
+
+const SRC = path.resolve('src');
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) sourceFiles(p, out);
+    else if (e.name.endsWith('.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Every import against LAYERS among `files` (absolute path -> source text), as readable lines. */
+function violations(files: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  const layerOf = (file: string): string => path.relative(SRC, file).split(path.sep)[0]!;
+  for (const [file, text] of files) {
+    const rel = path.relative(SRC, file);
+    const from = layerOf(file);
+    if (!rel.includes(path.sep)) { out.push(`${rel}: a file outside every layer folder`); continue; }
+    if (!(from in LAYERS)) { out.push(`${rel}: ${from}/ is not a layer`); continue; }
+    for (const m of text.matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), m[1]!);
+      const to = layerOf(target);
+      if (target.startsWith(SRC + path.sep) === false) { out.push(`${rel}: imports ${m[1]} outside src/`); continue; }
+      if (to !== from && !LAYERS[from]!.includes(to)) out.push(`${rel}: ${from}/ may not import ${to}/ (${m[1]})`);
+    }
+  }
+  return out.sort();
+}
+
+function realTree(): Map<string, string> {
+  return new Map(sourceFiles(SRC).map((f) => [f, fs.readFileSync(f, 'utf8')]));
+}
+
+test('every import in src/ follows the layer order', () => {
+  const files = realTree();
+  assert.ok(files.size > 100, 'the source tree was found');
+  assert.deepEqual(violations(files), []);
+});
+
+test('an import against the order is reported (added to a real file, and in a new file)', () => {
+  const files = realTree();
+  const dates = path.join(SRC, 'model', 'dates.ts');
+  files.set(dates, `${files.get(dates)}\nimport { ENDPOINTS } from '../api/endpoint-registry.js';\n`);
+  files.set(path.join(SRC, 'sources', 'new-reader.ts'), `export const x = await import('../metrics/registry.js');\n`);
+  files.set(path.join(SRC, 'stray.ts'), `export {};\n`);
+  assert.deepEqual(violations(files), [
+    'model/dates.ts: model/ may not import api/ (../api/endpoint-registry.js)',
+    'sources/new-reader.ts: sources/ may not import metrics/ (../metrics/registry.js)',
+    'stray.ts: a file outside every layer folder',
+  ]);
+});
+
+test('the layer table has no cycle', () => {
+  const seen = new Set<string>();
+  const visit = (layer: string, stack: readonly string[]): void => {
+    assert.ok(!stack.includes(layer), `cycle: ${[...stack, layer].join(' -> ')}`);
+    if (seen.has(layer)) return;
+    for (const dep of LAYERS[layer]!) visit(dep, [...stack, layer]);
+    seen.add(layer);
+  };
+  for (const layer of Object.keys(LAYERS)) visit(layer, []);
+});
