@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import Fuse from 'fuse.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
 import { silentProgress } from '../src/ingest/progress.js';
-import { loadSearchEntriesFromDb } from '../src/dataset/load-ticker-index.js';
+import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
 import { TickerIndex, type SearchEntry } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
 

@@ -2,9 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from './errors.js';
 import { isValidDate, parseParams } from './params.js';
-import { timeSeriesParams, validateTimeSeriesRange } from './time-series.js';
+import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
 
-const defs = timeSeriesParams(400);
+// The time-series parameters and range check as a registry entry has them (income statement).
+const incomeStatement = STATEMENT_ENDPOINTS[0]!;
+const defs = incomeStatement.params;
+const validateTimeSeriesRange = incomeStatement.validate!;
 const parse = (q: Record<string, unknown>) => parseParams(defs, { identifier: 'AAPL' }, q);
 const rejects = (q: Record<string, unknown>, param: string) => {
   assert.throws(() => parse(q), (e: unknown) => e instanceof ApiError && e.code === 'parameter_invalid' && e.param === param, JSON.stringify(q));

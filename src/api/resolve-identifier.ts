@@ -7,7 +7,8 @@
 // link's rank: the CIK's own issuer prefix (first 6 characters) before a prefix linked to it alone
 // before any other (a holding it filed about), (3) more links, (4) the lowest CIK number. A CUSIP
 // whose full code is not linked falls back to its issuer prefix (e.g. another share class).
-import type { Dataset } from '../dataset/dataset.js';
+// The rows come from the dataset's identifier queries (src/dataset/identifier-queries.ts).
+import type { DatasetQueries } from '../dataset/read-queries.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../reference/check-digits.js';
 import { padCik } from '../model/cik.js';
 import { normalizeTicker } from '../model/symbols.js';
@@ -34,56 +35,41 @@ export interface IdentifierResolver {
 
 interface CusipCandidate { cik: string; rows: number; rank: number }
 
-export function createIdentifierResolver(dataset: Dataset): IdentifierResolver {
-  const db = dataset.db;
-  const has = (t: string) => dataset.hasTable(t);
-  const tableHasColumn = (t: string, c: string) =>
-    has(t) && (db.prepare(`PRAGMA table_info(${t})`).all() as Array<{ name: string }>).some((r) => r.name === c);
+export function createIdentifierResolver(dataset: Pick<DatasetQueries, 'identifiers'>): IdentifierResolver {
+  const q = dataset.identifiers;
 
   /** cik -> primary ticker */
   const companies = new Map<string, string | null>();
   const withFacts = new Set<string>();
   const tickerToCik = new Map<string, string>();
 
-  if (has('records')) {
-    // With a companies table the tickers come from there; reading one body per company is the
-    // fallback for datasets without it.
-    const sql = has('companies') ? 'SELECT DISTINCT cik, NULL AS ticker FROM records' : "SELECT cik, json_extract(body, '$.ticker') AS ticker FROM records GROUP BY cik";
-    for (const r of db.prepare(sql).all() as Array<{ cik: string; ticker: string | null }>) {
-      withFacts.add(r.cik);
-      const t = r.ticker && r.ticker !== r.cik ? r.ticker : null;
-      companies.set(r.cik, t);
-      if (t) tickerToCik.set(normalizeTicker(t), r.cik);
-    }
+  for (const r of q.companiesWithFacts()) {
+    withFacts.add(r.cik);
+    const t = r.ticker && r.ticker !== r.cik ? r.ticker : null;
+    companies.set(r.cik, t);
+    if (t) tickerToCik.set(normalizeTicker(t), r.cik);
   }
-  if (has('companies')) {
-    const hasTickers = tableHasColumn('companies', 'tickers');
-    const sql = `SELECT cik, ticker${hasTickers ? ', tickers' : ''} FROM companies`;
-    for (const r of db.prepare(sql).all() as Array<{ cik: string; ticker: string | null; tickers?: string | null }>) {
-      const cik = padCik(String(r.cik)) ?? String(r.cik);
-      companies.set(cik, r.ticker ?? companies.get(cik) ?? null);
-      const list: string[] = [];
-      if (r.ticker) list.push(r.ticker);
-      if (r.tickers) {
-        try {
-          const parsed: unknown = JSON.parse(r.tickers);
-          if (Array.isArray(parsed)) for (const t of parsed) if (typeof t === 'string') list.push(t);
-        } catch { /* a malformed tickers cell only loses its aliases */ }
-      }
-      // A company's own tickers win over the ticker universe's links.
-      for (const t of list) tickerToCik.set(normalizeTicker(t), cik);
+  for (const r of q.companyTickers()) {
+    const cik = padCik(String(r.cik)) ?? String(r.cik);
+    companies.set(cik, r.ticker ?? companies.get(cik) ?? null);
+    const list: string[] = [];
+    if (r.ticker) list.push(r.ticker);
+    if (r.tickers) {
+      try {
+        const parsed: unknown = JSON.parse(r.tickers);
+        if (Array.isArray(parsed)) for (const t of parsed) if (typeof t === 'string') list.push(t);
+      } catch { /* a malformed tickers cell only loses its aliases */ }
     }
+    // A company's own tickers win over the ticker universe's links.
+    for (const t of list) tickerToCik.set(normalizeTicker(t), cik);
   }
   const isinToCik = new Map<string, string>();
-  if (has('tickers')) {
-    const hasIsin = tableHasColumn('tickers', 'isin');
-    for (const r of db.prepare(`SELECT symbol, cik${hasIsin ? ', isin' : ''} FROM tickers WHERE cik IS NOT NULL`).all() as Array<{ symbol: string; cik: string; isin?: string | null }>) {
-      const cik = padCik(String(r.cik));
-      if (!cik) continue;
-      const key = normalizeTicker(r.symbol);
-      if (!tickerToCik.has(key)) tickerToCik.set(key, cik);
-      if (r.isin && !isinToCik.has(r.isin.toUpperCase())) isinToCik.set(r.isin.toUpperCase(), cik);
-    }
+  for (const r of q.tickerLinks()) {
+    const cik = padCik(String(r.cik));
+    if (!cik) continue;
+    const key = normalizeTicker(r.symbol);
+    if (!tickerToCik.has(key)) tickerToCik.set(key, cik);
+    if (r.isin && !isinToCik.has(r.isin.toUpperCase())) isinToCik.set(r.isin.toUpperCase(), cik);
   }
 
   // CUSIP links: cusip8 -> candidates. The reference step stores a `rank` per link (0 = the CIK's
@@ -97,11 +83,8 @@ export function createIdentifierResolver(dataset: Dataset): IdentifierResolver {
     const existing = list.find((x) => x.cik === c.cik);
     if (existing) { existing.rows += c.rows; existing.rank = Math.min(existing.rank, c.rank); } else list.push(c);
   };
-  if (has('cusips')) {
-    const ranked = tableHasColumn('cusips', 'rank');
-    const rows = db.prepare(ranked
-      ? 'SELECT cusip, cik, MIN(rank) AS rank, COUNT(*) AS n FROM cusips GROUP BY cusip, cik'
-      : 'SELECT cusip, cik, NULL AS rank, COUNT(*) AS n FROM cusips WHERE cusip IS NOT NULL AND cik IS NOT NULL GROUP BY cusip, cik').all() as Array<{ cusip: string; cik: string | number; rank: number | null; n: number }>;
+  {
+    const rows = q.cusipLinks();
     const prefixCounts = new Map<string, Map<string, number>>();
     for (const r of rows) {
       const cik = padCik(String(r.cik));
@@ -126,11 +109,9 @@ export function createIdentifierResolver(dataset: Dataset): IdentifierResolver {
       add(cusipCandidates, cusip8, { cik, rows: r.n, rank });
     }
   }
-  if (has('cusip_issuers')) {
-    for (const r of db.prepare('SELECT cusip6, cik, rank FROM cusip_issuers').all() as Array<{ cusip6: string; cik: string; rank: number }>) {
-      const cik = padCik(String(r.cik));
-      if (cik) add(issuerCandidates, String(r.cusip6).toUpperCase(), { cik, rows: 1, rank: r.rank });
-    }
+  for (const r of q.issuerLinks()) {
+    const cik = padCik(String(r.cik));
+    if (cik) add(issuerCandidates, String(r.cusip6).toUpperCase(), { cik, rows: 1, rank: r.rank });
   }
   const best = (list: readonly CusipCandidate[]): string =>
     [...list].sort((a, b) =>

@@ -1,12 +1,13 @@
 // The generic time-series endpoint over the records table: one registry entry per record type,
-// one prepared statement per sort order. Bodies are the stored JSON records (registry column
-// order), so serving is a keyed range read; the plan's history cutoff is applied in SQL.
+// served by the dataset's record-series query. Bodies are the stored JSON records (registry column
+// order), so serving is a keyed range read; the plan's history cutoff is a bound of that query.
 import type { RecordType } from '../model/record-types.js';
+import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
 
-export const TIME_SERIES_DEFAULT_LIMIT = 10;
+const TIME_SERIES_DEFAULT_LIMIT = 10;
 /** Largest `limit` for statements unless an entry says otherwise (20+ years annual, 80+ quarters). */
 export const STATEMENT_MAX_LIMIT = 400;
 
@@ -21,7 +22,7 @@ export const formatParam: ParamDef = {
 };
 
 /** The spec's shared time-series query parameters, with the entry's own maximum limit. */
-export function timeSeriesParams(maxLimit: number): ParamDef[] {
+function timeSeriesParams(maxLimit: number): ParamDef[] {
   return [
     identifierParam,
     { name: 'period', in: 'query', type: 'enum', values: ['annual', 'quarterly'], default: 'annual', description: 'Reporting period: annual (default) or quarterly.' },
@@ -36,7 +37,7 @@ export function timeSeriesParams(maxLimit: number): ParamDef[] {
 }
 
 /** fiscal_year_start <= fiscal_year_end and date_start <= date_end. */
-export function validateTimeSeriesRange(p: ParamValues): ApiError | null {
+function validateTimeSeriesRange(p: ParamValues): ApiError | null {
   const fys = p.fiscal_year_start as number | undefined;
   const fye = p.fiscal_year_end as number | undefined;
   if (fys !== undefined && fye !== undefined && fys > fye) {
@@ -50,22 +51,21 @@ export function validateTimeSeriesRange(p: ParamValues): ApiError | null {
   return null;
 }
 
-const SQL = (order: 'ASC' | 'DESC') =>
-  `SELECT body FROM records WHERE cik = ? AND record_type = ? AND period = ? AND date >= ? AND date <= ?
-     AND fiscal_year >= ? AND fiscal_year <= ? ORDER BY date ${order} LIMIT ?`;
-
-/** Records of one company and record type, filtered and ordered in SQL. Returns JSON bodies. */
-export function queryRecords(deps: ApiDeps, recordType: RecordType, cik: string, p: ParamValues, historyCutoff: string | null): string[] {
-  const order = p.order === 'ASC' ? 'ASC' : 'DESC';
-  const st = deps.dataset.prepare(SQL(order));
-  st.pluck(true);
-  const ds = (p.date_start as string | undefined) ?? '0000-01-01';
-  const lo = historyCutoff !== null && historyCutoff > ds ? historyCutoff : ds;
-  return st.all(
-    cik, recordType, (p.period as string | undefined) ?? 'annual', lo, (p.date_end as string | undefined) ?? '9999-12-31',
-    (p.fiscal_year_start as number | undefined) ?? -1, (p.fiscal_year_end as number | undefined) ?? 999999,
-    (p.limit as number | undefined) ?? TIME_SERIES_DEFAULT_LIMIT,
-  ) as string[];
+/** The record-series query for one company and record type: the params, with the plan's
+ *  history cutoff raising date_start. */
+function seriesQuery(recordType: RecordType, cik: string, p: ParamValues, historyCutoff: string | null): RecordSeriesQuery {
+  const ds = p.date_start as string | undefined;
+  return {
+    cik,
+    recordType,
+    period: (p.period as string | undefined) ?? 'annual',
+    dateStart: historyCutoff !== null && historyCutoff > (ds ?? '') ? historyCutoff : ds,
+    dateEnd: p.date_end as string | undefined,
+    fiscalYearStart: p.fiscal_year_start as number | undefined,
+    fiscalYearEnd: p.fiscal_year_end as number | undefined,
+    order: p.order === 'ASC' ? 'ASC' : 'DESC',
+    limit: (p.limit as number | undefined) ?? TIME_SERIES_DEFAULT_LIMIT,
+  };
 }
 
 /** Resolve the identifier param or throw the 404 every company-scoped endpoint gives. */
@@ -110,9 +110,9 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     cacheable: true,
     mcp: { tool: spec.mcpTool, description: spec.mcpDescription },
     example: spec.example ?? { identifier: 'AAPL', limit: '4' },
-    handler(deps: ApiDeps, params: ParamValues, ctx: HandlerContext): EndpointResult {
+    async handler(deps: ApiDeps, params: ParamValues, ctx: HandlerContext): Promise<EndpointResult> {
       const company = resolveOr404(deps, params.identifier as string);
-      return { kind: 'rows', rows: queryRecords(deps, spec.recordType, company.cik, params, ctx.historyCutoff) };
+      return { kind: 'rows', rows: await deps.dataset.records.series(seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff)) };
     },
   };
 }

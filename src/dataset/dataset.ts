@@ -1,7 +1,15 @@
-// Read side of a dataset build: one read-only SQLite handle. Query modules take a Dataset and
-// prepare their statements once; nothing on the request path parses source files.
+// Read side of a dataset build: one read-only SQLite handle, and the named queries over it
+// (read-queries.ts), each created once per handle and preparing its statements once; nothing on
+// the request path parses source files.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import type { DatasetQueries } from './read-queries.js';
+import { SqliteCompanies } from './sqlite-companies.js';
+import { SqliteIdentifiers } from './sqlite-identifiers.js';
+import { SqliteRecords } from './sqlite-records.js';
+import { SqliteReference } from './sqlite-reference.js';
+import { SqliteSplits } from './sqlite-splits.js';
+import { SqliteTickers } from './sqlite-tickers.js';
 
 export class DatasetMissingError extends Error {
   constructor(readonly datasetPath: string) {
@@ -9,8 +17,14 @@ export class DatasetMissingError extends Error {
   }
 }
 
-export class Dataset {
+export class Dataset implements DatasetQueries {
   private readonly statements = new Map<string, Database.Statement>();
+  private recordQueries: SqliteRecords | undefined;
+  private splitQueries: SqliteSplits | undefined;
+  private tickerQueries: SqliteTickers | undefined;
+  private companyQueries: SqliteCompanies | undefined;
+  private identifierQueries: SqliteIdentifiers | undefined;
+  private referenceQueries: SqliteReference | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -32,6 +46,13 @@ export class Dataset {
     }
     return st;
   }
+
+  get records(): SqliteRecords { return (this.recordQueries ??= new SqliteRecords(this)); }
+  get splits(): SqliteSplits { return (this.splitQueries ??= new SqliteSplits(this)); }
+  get tickers(): SqliteTickers { return (this.tickerQueries ??= new SqliteTickers(this)); }
+  get companies(): SqliteCompanies { return (this.companyQueries ??= new SqliteCompanies(this)); }
+  get identifiers(): SqliteIdentifiers { return (this.identifierQueries ??= new SqliteIdentifiers(this)); }
+  get reference(): SqliteReference { return (this.referenceQueries ??= new SqliteReference(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

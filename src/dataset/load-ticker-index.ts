@@ -1,58 +1,15 @@
-// Builds the search index from a dataset's tickers table (once per dataset handle, at startup).
-import type { Database } from 'better-sqlite3';
-import type { Dataset } from './dataset.js';
-import { TickerIndex, type SearchEntry } from '../search/ticker-index.js';
-import { normalizeTicker } from '../model/symbols.js';
+// The search index over a dataset's ticker entries, built once per dataset handle (at startup or
+// on the first search) and kept for the handle's lifetime.
+import type { DatasetQueries } from './read-queries.js';
+import { TickerIndex } from '../search/ticker-index.js';
 
-interface Row {
-  symbol: string; name: string; issuer_name: string; sec_name: string | null; security_name: string | null; exchange: string | null;
-  exchange_name: string | null; type: string; listed: number; sec_rank: number | null;
-}
+const cache = new WeakMap<DatasetQueries, TickerIndex>();
 
-const SQL = 'SELECT symbol, name, issuer_name, sec_name, security_name, exchange, exchange_name, type, listed, sec_rank FROM tickers';
-
-export function loadSearchEntries(dataset: Dataset): SearchEntry[] {
-  if (!dataset.hasTable('tickers')) return [];
-  return loadSearchEntriesFromDb(dataset.db);
-}
-
-/**
- * The same from a plain database handle (a build in progress, a bench). With a companies table,
- * a company's former names (SEC submissions) are attached to its primary ticker.
- */
-export function loadSearchEntriesFromDb(db: Database): SearchEntry[] {
-  const entries = toEntries(db.prepare(SQL).all() as Row[]);
-  const hasCompanies = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'companies'").get() !== undefined;
-  if (!hasCompanies) return entries;
-  const former = new Map<string, string[]>();
-  for (const r of db.prepare("SELECT ticker, former_names FROM companies WHERE ticker IS NOT NULL AND former_names <> '[]'").all() as Array<{ ticker: string; former_names: string }>) {
-    try {
-      const list = JSON.parse(r.former_names) as Array<{ name?: unknown }>;
-      const names = list.map((x) => (typeof x.name === 'string' ? x.name : '')).filter((n) => n.length > 0);
-      if (names.length > 0) former.set(normalizeTicker(r.ticker), names);
-    } catch { /* a malformed cell only loses the former names */ }
-  }
-  for (const e of entries) {
-    const names = former.get(e.symbol);
-    if (names) e.formerNames = names;
-  }
-  return entries;
-}
-
-function toEntries(rows: Row[]): SearchEntry[] {
-  return rows.map((r) => ({
-    symbol: r.symbol, name: r.name, issuerName: r.issuer_name, secName: r.sec_name, securityName: r.security_name, exchange: r.exchange,
-    exchangeName: r.exchange_name, type: r.type, listed: r.listed === 1, secRank: r.sec_rank,
-  }));
-}
-
-const cache = new WeakMap<Dataset, TickerIndex>();
-
-/** The dataset's ticker index, built on first use and kept for the handle's lifetime. */
-export function tickerIndexFor(dataset: Dataset): TickerIndex {
+/** The dataset's ticker index, built on first use. */
+export function tickerIndexFor(dataset: DatasetQueries): TickerIndex {
   let idx = cache.get(dataset);
   if (!idx) {
-    idx = new TickerIndex(loadSearchEntries(dataset));
+    idx = new TickerIndex(dataset.tickers.searchEntries());
     cache.set(dataset, idx);
   }
   return idx;

@@ -45,6 +45,6 @@ export const COMPANY_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: true,
     mcp: { tool: 'get_company_profile', description: 'Profile of a US-listed company: name, exchange, sector, industry, market cap, description, employees, website, country, currency.' },
     example: { identifier: 'AAPL' },
-    handler: (deps, p) => ({ kind: 'json', value: companyProfile(deps, p.identifier as string) }),
+    handler: async (deps, p) => ({ kind: 'json', value: await companyProfile(deps, p.identifier as string) }),
   },
 ];

@@ -3,10 +3,10 @@
 import type { EndpointDef, ParamValues } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { formatParam, identifierParam, resolveOr404 } from '../time-series.js';
-import { STOCK_SPLIT_COLUMNS, companySplits, splitCalendar } from '../stock-splits-query.js';
+import { STOCK_SPLIT_COLUMNS, companySplits, splitCalendar } from '../stock-split-records.js';
 
-export const SPLIT_CALENDAR_DEFAULT_LIMIT = 100;
-export const SPLIT_CALENDAR_MAX_LIMIT = 10000;
+const SPLIT_CALENDAR_DEFAULT_LIMIT = 100;
+const SPLIT_CALENDAR_MAX_LIMIT = 10000;
 
 const splitSchema: Record<string, unknown> = {
   type: 'object',
@@ -52,10 +52,10 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: true,
     mcp: { tool: 'get_stock_splits', description: 'Stock split history (forward and reverse, ratio, factor, prices and shares around each split) of a US-listed company.' },
     example: { identifier: 'AAPL' },
-    handler(deps, params) {
+    async handler(deps, params) {
       const company = resolveOr404(deps, params.identifier as string);
       const symbols = company.ticker ? [company.ticker] : [];
-      return { kind: 'json', value: companySplits(deps.dataset, company.cik, symbols) };
+      return { kind: 'json', value: await companySplits(deps.dataset.splits, company.cik, symbols) };
     },
   },
   {
@@ -82,10 +82,10 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: true,
     mcp: { tool: 'get_stock_split_calendar', description: 'Stock splits across all tickers within a date range (calendar).' },
     example: { date_start: '2020-01-01', date_end: '2020-12-31' },
-    handler(deps, params) {
+    async handler(deps, params) {
       return {
         kind: 'json',
-        value: splitCalendar(deps.dataset, {
+        value: await splitCalendar(deps.dataset.splits, {
           dateStart: params.date_start as string | undefined,
           dateEnd: params.date_end as string | undefined,
           order: params.order === 'ASC' ? 'ASC' : 'DESC',

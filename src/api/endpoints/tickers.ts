@@ -6,10 +6,10 @@ import { formatParam } from '../time-series.js';
 import {
   TICKER_COLUMNS, byCikRecords, byCusipRecords, byExchangeRecords, byIsinRecords, listRecords, searchRecords,
 } from '../handlers/ticker-records.js';
-import { referenceCatalog } from '../handlers/reference-catalog.js';
+import { referenceCatalog } from '../../dataset/reference-catalog.js';
 
-export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 100;
+const SEARCH_DEFAULT_LIMIT = 10;
+const SEARCH_MAX_LIMIT = 100;
 
 const tickerProps: Record<string, unknown> = {
   symbol: { type: 'string', description: 'Ticker symbol as traded (share class after "-", e.g. BRK-B)' },

@@ -1,11 +1,11 @@
 // Registry entries of the v3 reference catalogs: exchanges and markets (complete in one response,
 // both page URLs null) and the cursor-paginated ticker list (signed page tokens).
 import type { EndpointDef } from '../endpoint-types.js';
-import { referenceCatalog } from '../handlers/reference-catalog.js';
+import { referenceCatalog } from '../../dataset/reference-catalog.js';
 import { tickerPage } from '../handlers/v3-ticker-pages.js';
 
-export const V3_TICKERS_DEFAULT_LIMIT = 100;
-export const V3_TICKERS_MAX_LIMIT = 1000;
+const V3_TICKERS_DEFAULT_LIMIT = 100;
+const V3_TICKERS_MAX_LIMIT = 1000;
 
 const TICKER_TYPES = ['common stock', 'ETF', 'ETN', 'preferred stock', 'warrant', 'unit', 'right', 'ADR', 'debt', 'limited partnership'] as const;
 

@@ -3,7 +3,8 @@
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { normalizeSymbol } from '../../model/symbols.js';
-import { companyTickerOrder, referenceCatalog, type TickerRow } from './reference-catalog.js';
+import { companyTickerOrder, referenceCatalog } from '../../dataset/reference-catalog.js';
+import type { TickerRow } from '../../dataset/ticker-queries.js';
 
 export interface CompanyProfile {
   symbol: string | null;
@@ -25,26 +26,11 @@ export const PROFILE_COLUMNS = ['symbol', 'name', 'exchange', 'sector', 'industr
   'employees', 'ipo_date', 'website', 'country', 'currency'] as const;
 
 /** SEC's website field with a scheme: "www.x.com" -> "https://www.x.com"; anything not URL-like -> null. */
-export function websiteUrl(raw: string | null | undefined): string | null {
+function websiteUrl(raw: string | null | undefined): string | null {
   const s = raw?.trim();
   if (!s) return null;
   if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s)) return s;
   if (/^[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(s)) return `https://${s}`;
-  return null;
-}
-
-/**
- * Market cap of the latest period that has one in the company's enterprise-value records: the
- * as-traded close on (or just before) the period end x shares outstanding at that date, as the
- * metrics engine computes it. Null when no period has a price (no price data covers the company).
- */
-export function latestMarketCap(deps: ApiDeps, cik: string): number | null {
-  if (!deps.dataset.hasTable('records')) return null;
-  const row = deps.dataset.prepare(
-    `SELECT json_extract(body, '$.market_cap') AS mc FROM records WHERE cik = ? AND record_type = 'enterprise_value'
-       AND json_extract(body, '$.market_cap') IS NOT NULL ORDER BY date DESC, period ASC LIMIT 1`,
-  ).get(cik) as { mc: unknown } | undefined;
-  if (row && typeof row.mc === 'number' && Number.isFinite(row.mc)) return row.mc;
   return null;
 }
 
@@ -61,7 +47,12 @@ function findTicker(deps: ApiDeps, identifier: string): { ticker: TickerRow | nu
   return { ticker, cik: r.cik };
 }
 
-export function companyProfile(deps: ApiDeps, identifier: string): CompanyProfile {
+/**
+ * market_cap: the latest period's in the company's enterprise-value records (the as-traded close
+ * on or just before the period end x shares outstanding at that date, as the metrics engine
+ * computes it); null when no period has a price (no price data covers the company).
+ */
+export async function companyProfile(deps: ApiDeps, identifier: string): Promise<CompanyProfile> {
   const cat = referenceCatalog(deps.dataset);
   const { ticker, cik } = findTicker(deps, identifier);
   const company = cik ? cat.companies.get(cik) : undefined;
@@ -73,7 +64,7 @@ export function companyProfile(deps: ApiDeps, identifier: string): CompanyProfil
     exchange: ticker?.exchange ?? null,
     sector: cls.sector,
     industry: cls.industry,
-    market_cap: cik ? latestMarketCap(deps, cik) : null,
+    market_cap: cik ? await deps.dataset.companies.latestMarketCap(cik) : null,
     description: source?.description ?? (company?.description?.trim() || null),
     ceo: null,
     employees: source?.employees ?? null,

@@ -7,7 +7,8 @@ import { padCik } from '../../model/cik.js';
 import { venue } from '../../reference/exchanges.js';
 import { tickerIndexFor } from '../../dataset/load-ticker-index.js';
 import { searchTickers } from '../../search/ticker-search.js';
-import { companyTickerOrder, isShareLine, referenceCatalog, type TickerRow } from './reference-catalog.js';
+import { companyTickerOrder, isShareLine, referenceCatalog } from '../../dataset/reference-catalog.js';
+import type { TickerRow } from '../../dataset/ticker-queries.js';
 
 export interface TickerRecord {
   symbol: string;
@@ -23,7 +24,7 @@ export interface TickerRecord {
 
 export const TICKER_COLUMNS = ['symbol', 'name', 'exchange_name', 'exchange', 'type'] as const;
 
-export function tickerRecord(t: Pick<TickerRow, 'symbol' | 'name' | 'exchange_name' | 'exchange' | 'type'>): TickerRecord {
+function tickerRecord(t: Pick<TickerRow, 'symbol' | 'name' | 'exchange_name' | 'exchange' | 'type'>): TickerRecord {
   return { symbol: t.symbol, name: t.name, exchange_name: t.exchange_name, exchange: t.exchange, type: t.type };
 }
 

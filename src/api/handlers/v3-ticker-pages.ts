@@ -4,11 +4,12 @@
 import { ApiError } from '../errors.js';
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
-import { publicId, referenceCatalog, type TickerRow } from './reference-catalog.js';
+import { publicId, referenceCatalog } from '../../dataset/reference-catalog.js';
+import type { TickerRow } from '../../dataset/ticker-queries.js';
 import { normalizeSymbol } from '../../model/symbols.js';
 import { fold } from '../../search/text.js';
 
-export const V3_TICKER_RESOURCE = 'v3.reference.ticker';
+const V3_TICKER_RESOURCE = 'v3.reference.ticker';
 
 export interface V3Ticker {
   id: string; object: 'v3.reference.ticker'; symbol: string; ticker: string; name: string; exchange: string | null;
@@ -17,11 +18,11 @@ export interface V3Ticker {
 }
 
 /** Exchange-qualified symbol, EXCHANGE:TICKER (the ticker alone when the exchange is unknown). */
-export function qualifiedSymbol(t: Pick<TickerRow, 'symbol' | 'exchange'>): string {
+function qualifiedSymbol(t: Pick<TickerRow, 'symbol' | 'exchange'>): string {
   return t.exchange ? `${t.exchange}:${t.symbol}` : t.symbol;
 }
 
-export function v3Ticker(t: TickerRow): V3Ticker {
+function v3Ticker(t: TickerRow): V3Ticker {
   return {
     id: publicId('tkr', t.symbol), object: 'v3.reference.ticker', symbol: qualifiedSymbol(t), ticker: t.symbol, name: t.name,
     exchange: t.exchange, exchange_name: t.exchange_name, type: t.type, listed: t.listed === 1, market: t.market, mic: t.mic,
@@ -29,7 +30,7 @@ export function v3Ticker(t: TickerRow): V3Ticker {
   };
 }
 
-export const V3_TICKER_FILTERS = ['exchange', 'market', 'mic', 'type', 'listed', 'search', 'search_by'] as const;
+const V3_TICKER_FILTERS = ['exchange', 'market', 'mic', 'type', 'listed', 'search', 'search_by'] as const;
 
 /**
  * The search filter: search_by=symbol (default) keeps symbols starting with the search (BRK.B

@@ -1,28 +1,15 @@
-// Read side of the reference data, computed once per dataset handle: ticker rows, each listed
-// ticker's sector/industry/country (profiles.csv first, else the CIK's SEC SIC code and business
-// address), the v2 list catalogs with ticker counts, and the v3 exchange and market resources.
+// The reference catalog, computed once per dataset handle from the ticker, company and reference
+// queries: ticker rows by symbol and CIK, each listed ticker's sector/industry/country
+// (profiles.csv first, else the CIK's SEC SIC code and business address), the v2 list catalogs
+// with ticker counts, and the v3 exchange and market resources.
 // Invariant: a profile's sector/industry/country and the list endpoints come from the same function.
 import crypto from 'node:crypto';
-import type { Dataset } from '../../dataset/dataset.js';
-import { venue } from '../../reference/exchanges.js';
-import { industryFromSicDescription, normalizeSector, sectorFromSic } from '../../reference/sectors.js';
-
-export interface TickerRow {
-  symbol: string; name: string; issuer_name: string; sec_name: string | null; security_name: string | null;
-  cik: string | null; exchange: string | null; exchange_name: string | null; mic: string | null; market: string | null;
-  listing_country_code: string | null; type: string; listed: number; cusip: string | null; isin: string | null; sec_rank: number | null;
-}
-
-export interface CompanyRow {
-  cik: string; name: string | null; ticker: string | null; exchange: string | null; sic: string | null; sic_description: string | null;
-  website: string | null; description: string | null; business_address: string | null; currency: string | null;
-  shares_outstanding: number | null; former_names: string | null;
-}
-
-export interface ProfileSourceRow {
-  symbol: string; sector: string | null; industry: string | null; country: string | null; employees: number | null;
-  ipo_year: number | null; description: string | null;
-}
+import type { CompanyRow } from './company-queries.js';
+import type { DatasetQueries } from './read-queries.js';
+import type { ProfileSourceRow } from './reference-queries.js';
+import type { TickerRow } from './ticker-queries.js';
+import { venue } from '../reference/exchanges.js';
+import { industryFromSicDescription, normalizeSector, sectorFromSic } from '../reference/sectors.js';
 
 export interface Classification { sector: string | null; industry: string | null; country: string | null }
 
@@ -36,7 +23,8 @@ export interface MarketResource {
 }
 
 export interface ReferenceCatalog {
-  tickers: TickerRow[];
+  /** Ascending by symbol. */
+  tickers: readonly TickerRow[];
   bySymbol: Map<string, TickerRow>;
   byCik: Map<string, TickerRow[]>;
   companies: Map<string, CompanyRow>;
@@ -60,7 +48,7 @@ export function publicId(prefix: 'exc' | 'mkt' | 'tkr', code: string): string {
 }
 
 /** Headquarters country from SEC's business address: a US state code means the United States. */
-export function countryFromAddress(json: string | null): string | null {
+function countryFromAddress(json: string | null): string | null {
   if (!json) return null;
   try {
     const a = JSON.parse(json) as { stateOrCountry?: string | null; country?: string | null };
@@ -83,11 +71,8 @@ function countBy<T>(items: Iterable<T>, key: (t: T) => string | null): Map<strin
 
 const byCountDesc = <T extends { ticker_count: number }>(name: (t: T) => string) => (a: T, b: T) => b.ticker_count - a.ticker_count || name(a).localeCompare(name(b));
 
-function build(dataset: Dataset): ReferenceCatalog {
-  const tickers = dataset.hasTable('tickers')
-    ? dataset.prepare(`SELECT symbol, name, issuer_name, sec_name, security_name, cik, exchange, exchange_name, mic, market,
-        listing_country_code, type, listed, cusip, isin, sec_rank FROM tickers ORDER BY symbol`).all() as TickerRow[]
-    : [];
+function build(dataset: DatasetQueries): ReferenceCatalog {
+  const tickers = dataset.tickers.all();
   const bySymbol = new Map(tickers.map((t) => [t.symbol, t]));
   const byCik = new Map<string, TickerRow[]>();
   for (const t of tickers) {
@@ -97,16 +82,9 @@ function build(dataset: Dataset): ReferenceCatalog {
     byCik.set(t.cik, l);
   }
   const companies = new Map<string, CompanyRow>();
-  if (dataset.hasTable('companies')) {
-    for (const c of dataset.prepare(`SELECT cik, name, ticker, exchange, sic, sic_description, website, description, business_address,
-        currency, shares_outstanding, former_names FROM companies`).all() as CompanyRow[]) companies.set(c.cik, c);
-  }
+  for (const c of dataset.companies.all()) companies.set(c.cik, c);
   const profiles = new Map<string, ProfileSourceRow>();
-  if (dataset.hasTable('profile_sources')) {
-    for (const p of dataset.prepare('SELECT symbol, sector, industry, country, employees, ipo_year, description FROM profile_sources').all() as ProfileSourceRow[]) {
-      profiles.set(p.symbol, p);
-    }
-  }
+  for (const p of dataset.reference.profileSources()) profiles.set(p.symbol, p);
   const classify = (t: TickerRow): Classification => {
     const p = profiles.get(t.symbol);
     const c = t.cik ? companies.get(t.cik) : undefined;
@@ -140,9 +118,7 @@ function build(dataset: Dataset): ReferenceCatalog {
 
   // v3 catalogs. Exchange symbol counts include delisted tickers; market counts are listed symbols.
   const micNames = new Map<string, string>();
-  if (dataset.hasTable('mics')) {
-    for (const m of dataset.prepare('SELECT mic, name FROM mics').all() as Array<{ mic: string; name: string }>) micNames.set(m.mic, m.name);
-  }
+  for (const m of dataset.reference.mics()) micNames.set(m.mic, m.name);
   const v3Exchanges: ExchangeResource[] = [];
   const exchangeCodes = [...new Set(tickers.map((t) => t.exchange).filter((x): x is string => x !== null))].sort();
   for (const code of exchangeCodes) {
@@ -179,9 +155,10 @@ function build(dataset: Dataset): ReferenceCatalog {
   return { tickers, bySymbol, byCik, companies, profiles, classify, exchangeList, sectorList, industryList, countryList, v3Exchanges, v3Markets };
 }
 
-const cache = new WeakMap<Dataset, ReferenceCatalog>();
+const cache = new WeakMap<DatasetQueries, ReferenceCatalog>();
 
-export function referenceCatalog(dataset: Dataset): ReferenceCatalog {
+/** The dataset's reference catalog, built on first use and kept for the handle's lifetime. */
+export function referenceCatalog(dataset: DatasetQueries): ReferenceCatalog {
   let c = cache.get(dataset);
   if (!c) {
     c = build(dataset);

@@ -1,0 +1,24 @@
+// The dataset's read side as named queries, one interface per subject: everything the API reads
+// goes through these (no SQL outside src/dataset). SQLite implements them in sqlite-*.ts.
+//
+// Queries answered per request return Awaitable<T>: callers await them, so an asynchronous
+// implementation (PostgreSQL) can return Promises without changing a handler. Row sets read
+// once per handle to build in-memory catalogs are synchronous; such an implementation would
+// read them when it opens.
+import type { CompanyQueries } from './company-queries.js';
+import type { IdentifierQueries } from './identifier-queries.js';
+import type { RecordQueries } from './record-queries.js';
+import type { ReferenceQueries } from './reference-queries.js';
+import type { SplitQueries } from './split-queries.js';
+import type { TickerQueries } from './ticker-queries.js';
+
+export type Awaitable<T> = T | Promise<T>;
+
+export interface DatasetQueries {
+  readonly records: RecordQueries;
+  readonly splits: SplitQueries;
+  readonly tickers: TickerQueries;
+  readonly companies: CompanyQueries;
+  readonly identifiers: IdentifierQueries;
+  readonly reference: ReferenceQueries;
+}

@@ -1,0 +1,24 @@
+// Named query over the records table: one company's period records of one record type, filtered
+// by period end date and fiscal year, ordered by date and limited. Bodies are the stored JSON.
+import type { RecordType } from '../model/record-types.js';
+import type { Awaitable } from './read-queries.js';
+
+export interface RecordSeriesQuery {
+  /** 10-digit zero-padded CIK. */
+  cik: string;
+  recordType: RecordType;
+  period: string;
+  /** Inclusive bounds on the period end date (YYYY-MM-DD); omitted = unbounded. */
+  dateStart?: string;
+  dateEnd?: string;
+  /** Inclusive bounds on the fiscal year; omitted = unbounded. */
+  fiscalYearStart?: number;
+  fiscalYearEnd?: number;
+  order: 'ASC' | 'DESC';
+  limit: number;
+}
+
+export interface RecordQueries {
+  /** The stored JSON bodies (registry column order) of the matching records, in date order. */
+  series(q: RecordSeriesQuery): Awaitable<readonly string[]>;
+}
