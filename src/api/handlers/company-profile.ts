@@ -48,9 +48,10 @@ function findTicker(deps: ApiDeps, identifier: string): { ticker: TickerRow | nu
 }
 
 /**
- * market_cap: the latest period's in the company's enterprise-value records (the as-traded close
- * on or just before the period end x shares outstanding at that date, as the metrics engine
- * computes it); null when no period has a price (no price data covers the company).
+ * The profile of the company an identifier names. market_cap is that of the latest period that
+ * has one in the company's enterprise-value records (the as-traded close on or just before the
+ * period end x shares outstanding at that date, as the metrics engine computes it); null when no
+ * period has a price (no price data covers the company).
  */
 export async function companyProfile(deps: ApiDeps, identifier: string): Promise<CompanyProfile> {
   const cat = referenceCatalog(deps.dataset);
