@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import Fuse from 'fuse.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
+import { createBuildContext } from '../src/ingest/build-step.js';
 import { silentProgress } from '../src/ingest/progress.js';
 import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
 import { TickerIndex, type SearchEntry } from '../src/search/ticker-index.js';
@@ -31,10 +32,10 @@ async function loadEntries(): Promise<{ entries: SearchEntry[]; from: string }> 
   const sourceDir = path.resolve(root, process.env.TENK_TEST_DATA ?? '../shared/data');
   const db = new Database(':memory:');
   for (const sql of referenceStep.ddl) db.exec(sql);
-  await referenceStep.run({
-    db, sourceDir, progress: silentProgress(), shared: new Map(),
+  await referenceStep.run(createBuildContext({
+    db, sourceDir, progress: silentProgress(),
     report: { skip() {}, count() {}, note() {} },
-  });
+  }, [referenceStep]));
   const entries = loadSearchEntriesFromDb(db);
   db.close();
   return { entries, from: `${sourceDir} (reference step, in memory)` };

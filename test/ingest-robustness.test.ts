@@ -9,7 +9,6 @@ import Database from 'better-sqlite3';
 import { buildDataset, type BuildSummary } from '../src/ingest/build-dataset.js';
 import type { BuildStep } from '../src/ingest/build-step.js';
 import { companyfactsStep } from '../src/ingest/companyfacts-step.js';
-import { SHARED_STATEMENTS, SHARED_TICKERS } from '../src/ingest/records-step.js';
 import type { CompanyStatements } from '../src/model/record-types.js';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import { corpusFile, tempDir, writeZip } from './ingest-fixtures.js';
@@ -17,13 +16,13 @@ import { corpusFile, tempDir, writeZip } from './ingest-fixtures.js';
 const SOLVENTUM = '0001964738';
 const BLACKROCK = '0002012383';
 
-function capture(into: { statements?: Map<string, CompanyStatements>; tickers?: Map<string, string> }): BuildStep {
+function capture(into: { statements?: ReadonlyMap<string, CompanyStatements>; tickers?: ReadonlyMap<string, string> }): BuildStep {
   return {
     name: 'capture',
     ddl: [],
     async run(ctx) {
-      into.statements = ctx.shared.get(SHARED_STATEMENTS) as Map<string, CompanyStatements>;
-      into.tickers = ctx.shared.get(SHARED_TICKERS) as Map<string, string>;
+      into.statements = ctx.handoffs.statements.get('capture');
+      into.tickers = ctx.handoffs.primaryTickers.get('capture');
     },
   };
 }
@@ -32,7 +31,7 @@ describe('ingest of a mirror with damaged company files', () => {
   let dir = '';
   let summary: BuildSummary;
   let db: Database.Database;
-  const got: { statements?: Map<string, CompanyStatements>; tickers?: Map<string, string> } = {};
+  const got: { statements?: ReadonlyMap<string, CompanyStatements>; tickers?: ReadonlyMap<string, string> } = {};
   let solventumFacts: Buffer;
   let blackrockFacts: Buffer;
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { referenceStep } from '../src/ingest/reference-step.js';
+import { createBuildContext } from '../src/ingest/build-step.js';
 import { silentProgress } from '../src/ingest/progress.js';
 
 export function corpusDir(): string {
@@ -21,6 +22,6 @@ export async function referenceDb(): Promise<Database.Database> {
   }
   const db = new Database(':memory:');
   for (const sql of [...referenceStep.ddl, ...(referenceStep.lateDdl ?? [])]) db.exec(sql);
-  await referenceStep.run({ db, sourceDir: corpusDir(), progress: silentProgress(), shared: new Map(), report: { skip() {}, count() {}, note() {} } });
+  await referenceStep.run(createBuildContext({ db, sourceDir: corpusDir(), progress: silentProgress(), report: { skip() {}, count() {}, note() {} } }, [referenceStep]));
   return db;
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import { SHARED_BUILD_STEPS, type BuildContext, type BuildReport, type BuildStep } from './build-step.js';
+import { createBuildContext, type BuildReport, type BuildStep } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 import { startEarlyFlush } from './early-flush.js';
@@ -95,8 +95,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     db.pragma('cache_size = -32768');
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
-    const ctx: BuildContext = { db, sourceDir: options.sourceDir, progress, report, shared: new Map() };
-    ctx.shared.set(SHARED_BUILD_STEPS, steps.map((s) => s.name));
+    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report }, steps);
     // disposed when the steps end, before the indexes, ANALYZE and the final fsync
     const prepared: Array<{ dispose(): Promise<void> }> = [startEarlyFlush(tmpPath)];
     try {

@@ -2,6 +2,7 @@
 // step may start work early, see prepare); the build is renamed into place only when every step succeeded.
 import type { Database } from 'better-sqlite3';
 import type { ProgressReporter } from './progress.js';
+import { createBuildHandoffs, type BuildHandoffs } from './build-handoffs.js';
 
 export interface BuildReport {
   /** A company (or file) that was left out, with the reason; never stops the build. */
@@ -18,12 +19,18 @@ export interface BuildContext {
   sourceDir: string;
   progress: ProgressReporter;
   report: BuildReport;
-  /** Values one step hands to a later step of the same build (e.g. standardized statements). */
-  shared: Map<string, unknown>;
+  /** The names of this build's steps, in the order they run. */
+  readonly steps: readonly string[];
+  /** What one step hands to a later step of the same build (e.g. standardized statements). */
+  readonly handoffs: BuildHandoffs;
 }
 
-/** Key in BuildContext.shared holding the names of this build's steps, in order (string[]). */
-export const SHARED_BUILD_STEPS = 'buildSteps';
+/** A context for running `steps` (their names) against `db`, with nothing handed over yet. */
+export function createBuildContext(
+  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'>, steps: ReadonlyArray<Pick<BuildStep, 'name'>>,
+): BuildContext {
+  return { ...base, steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
+}
 
 export interface BuildStep {
   name: string;

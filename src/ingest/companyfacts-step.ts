@@ -4,20 +4,16 @@
 // they arrive when the records step runs next (else the statements are handed to it). One bad
 // company file is a named skip, never a failed build.
 import path from 'node:path';
-import { SHARED_BUILD_STEPS, type BuildContext, type BuildStep } from './build-step.js';
+import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
-import { SHARED_STATEMENTS, SHARED_TICKERS, createCompanyRecordsSink, type CompanyRecordsSink, type CompanyRows } from './records-step.js';
+import { createCompanyRecordsSink, type CompanyRecordsSink, type CompanyRows } from './records-step.js';
 import type { StandardizeTaskResult } from './standardize-worker.js';
 import { errorText, startSecPipeline, type SecPipeline } from './sec-pipeline.js';
-import { SHARED_PRICE_SERIES, type PriceSeriesRunner } from '../market/price-series.js';
 import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/companies-table.js';
 import { createBatchInsert } from '../dataset/records-table.js';
-
-/** Key in BuildContext.shared under which this step leaves Map<cik, SecFiler> (submissions profiles). */
-export const SHARED_FILERS = 'secFilers';
 
 /** How many most common unmapped concepts the summary lists. */
 const UNMAPPED_REPORT_TOP = 10;
@@ -130,10 +126,8 @@ function createUnmappedWriter(ctx: BuildContext): { write(cik: string, s: Compan
 
 /** True when the records step runs right after this one: its records can be written as companies arrive. */
 function recordsRunNext(ctx: BuildContext, self: string): boolean {
-  const steps = ctx.shared.get(SHARED_BUILD_STEPS) as string[] | undefined;
-  if (!steps) return false;
-  const i = steps.indexOf(self);
-  return i >= 0 && steps[i + 1] === 'records';
+  const i = ctx.steps.indexOf(self);
+  return i >= 0 && ctx.steps[i + 1] === 'records';
 }
 
 /** The pipelines started by prepare, per build. */
@@ -143,7 +137,7 @@ async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
   const pipeline = await startSecPipeline(ctx.sourceDir, recordsRunNext(ctx, 'companyfacts'));
   pipelines.set(ctx, pipeline);
   // the market step (earlier) builds its price series in this pool: no second pool
-  ctx.shared.set(SHARED_PRICE_SERIES, ((task) => pipeline.priceSeries(task)) satisfies PriceSeriesRunner);
+  ctx.handoffs.priceSeries.set((task) => pipeline.priceSeries(task));
   return pipeline;
 }
 
@@ -253,7 +247,6 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
     const t = listings(cik).ticker;
     if (t) primaryTickers.set(cik, t);
   }
-  ctx.shared.set(SHARED_STATEMENTS, new Map([...kept].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
-  ctx.shared.set(SHARED_TICKERS, primaryTickers);
-  ctx.shared.set(SHARED_FILERS, filers);
+  ctx.handoffs.statements.set(new Map([...kept].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
+  ctx.handoffs.primaryTickers.set(primaryTickers);
 }

@@ -10,11 +10,11 @@ import type { BuildStep } from './build-step.js';
 import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
 import {
-  buildPriceSeries, SHARED_PRICE_SERIES, type PriceSeries, type PriceSeriesRunner, type PriceSeriesTask,
+  buildPriceSeries, type PriceSeries, type PriceSeriesTask,
 } from '../market/price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 import { BASIS_RANK } from '../market/price-basis.js';
-import { SHARED_CLOSES, type SymbolCloses } from '../dataset/market-reader.js';
+import type { SymbolCloses } from '../dataset/market-reader.js';
 
 export { PRICE_HISTORY_START } from '../market/price-series.js';
 
@@ -129,7 +129,7 @@ export const marketStep: BuildStep = {
     });
     // The series are built in the build's worker pool when it has one (its workers are mostly
     // idle during this step), AHEAD symbols ahead of the writes, and written here in symbol order.
-    const runInPool = ctx.shared.get(SHARED_PRICE_SERIES) as PriceSeriesRunner | undefined;
+    const runInPool = ctx.handoffs.priceSeries.find();
     const build = runInPool ?? (async (task: PriceSeriesTask) => buildPriceSeries(task));
     const AHEAD = runInPool ? 16 : 1;
     const pending: Array<Promise<PriceSeries>> = [];
@@ -143,7 +143,7 @@ export const marketStep: BuildStep = {
     const rejectedSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
-    ctx.shared.set(SHARED_CLOSES, closes);
+    ctx.handoffs.closes.set(closes);
     const turn = eventLoopTurns();
     for (const symbol of symbols) {
       while (submitted < symbols.length && pending.length < AHEAD) pending.push(build(taskOf(symbols[submitted++]!)));

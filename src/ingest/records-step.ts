@@ -6,13 +6,8 @@ import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
 import { renderRecordRows, type RecordRows } from '../dataset/record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord, type RecordType } from '../model/record-types.js';
-import { SHARED_CLOSES, createMarketReader, createSplitSharesWriter, tickerSymbolsOf, type ClosesBySymbol } from '../dataset/market-reader.js';
+import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/market-reader.js';
 import type { MarketData } from '../market/market-data.js';
-
-/** Key in BuildContext.shared under which the facts step leaves Map<cik, CompanyStatements>. */
-export const SHARED_STATEMENTS = 'statements';
-/** Key in BuildContext.shared under which the facts step leaves Map<cik, primary ticker>. */
-export const SHARED_TICKERS = 'primaryTickers';
 
 /**
  * One row per derived record (credit ... per_share): the window its flows cover. Field formulas
@@ -58,7 +53,7 @@ export interface CompanyRecordsSink {
 
 export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink {
   const writer = createRecordWriter(ctx.db);
-  const market = createMarketReader(ctx.db, ctx.shared.get(SHARED_CLOSES) as ClosesBySymbol | undefined);
+  const market = createMarketReader(ctx.db, ctx.handoffs.closes.find());
   const symbolsOf = tickerSymbolsOf(ctx.db);
   const splitShares = createSplitSharesWriter(ctx.db);
   const sink: CompanyRecordsSink = {
@@ -83,8 +78,8 @@ export const recordsStep: BuildStep = {
   name: 'records',
   ddl: [...RECORDS_DDL, DERIVATIONS_DDL],
   async run(ctx) {
-    const statements = (ctx.shared.get(SHARED_STATEMENTS) as Map<string, CompanyStatements> | undefined) ?? new Map();
-    const tickers = (ctx.shared.get(SHARED_TICKERS) as Map<string, string> | undefined) ?? new Map();
+    const statements = ctx.handoffs.statements.get('records');
+    const tickers = ctx.handoffs.primaryTickers.get('records');
     const sink = createCompanyRecordsSink(ctx);
     ctx.progress.start('records', statements.size);
     let written = 0;

@@ -12,9 +12,6 @@ import { isinFromCusip } from '../reference/check-digits.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from '../dataset/reference-tables.js';
 
-/** Key in BuildContext.shared under which this step leaves the universe (TickerEntry[]). */
-export const SHARED_UNIVERSE = 'tickerUniverse';
-
 const SHARES_OF_ISSUER = new Set(['common stock', 'ADR', 'limited partnership']);
 
 /**
@@ -78,7 +75,6 @@ export const referenceStep: BuildStep = {
     await turn();
     writeProfileSources(ctx.db, profiles);
     report.count('profile rows', profiles.length);
-    ctx.shared.set(SHARED_UNIVERSE, universe);
     report.count('tickers', universe.length);
     report.count('tickers listed', universe.filter((e) => e.listed).length);
     report.count('cusip links', links.length);
