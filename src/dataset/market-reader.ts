@@ -1,6 +1,6 @@
 // Read side of the market tables for the records build: one symbol's as-traded closes and split
 // history, in the shape metrics/ consumes (MarketData). Statements are prepared once per db. The
-// market step also leaves every symbol's closes in memory (SHARED_CLOSES): read from there, a
+// market step also leaves every symbol's closes in memory (the `closes` hand-off): read from there, a
 // company's market data costs no query of the prices table (~1 s of the main thread per build).
 import type { Database } from 'better-sqlite3';
 import type { MarketData } from '../market/market-data.js';
@@ -13,9 +13,6 @@ export interface MarketReader {
    */
   read(symbols: readonly string[]): MarketData | null;
 }
-
-/** Key in BuildContext.shared of the ClosesBySymbol the market step wrote to the prices table. */
-export const SHARED_CLOSES = 'closesBySymbol';
 
 /** One symbol's rows of the prices table, date order: dates concatenated (10 characters each) and closes. */
 export interface SymbolCloses {

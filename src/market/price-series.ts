@@ -15,9 +15,7 @@ import type { Split } from './split-history.js';
  */
 export const PRICE_HISTORY_START = '2007-01-01';
 
-/** Key in BuildContext.shared of a PriceSeriesRunner that runs tasks in the build's worker pool. */
-export const SHARED_PRICE_SERIES = 'priceSeries';
-
+/** Runs a task in the build's worker pool (the build's `priceSeries` hand-off). */
 export type PriceSeriesRunner = (task: PriceSeriesTask) => Promise<PriceSeries>;
 
 export interface PriceSeriesTask {
