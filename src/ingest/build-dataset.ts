@@ -8,7 +8,6 @@ import Database from 'better-sqlite3';
 import { createBuildContext, type BuildReport, type BuildStep } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import { startEarlyFlush } from './early-flush.js';
 
 export const DATASET_SCHEMA_VERSION = 1;
 
@@ -96,8 +95,8 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
     const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report }, steps);
-    // disposed when the steps end, before the indexes, ANALYZE and the final fsync
-    const prepared: Array<{ dispose(): Promise<void> }> = [startEarlyFlush(tmpPath)];
+    // disposed when the steps end, successful or not
+    const prepared: Array<{ dispose(): Promise<void> }> = [];
     try {
       for (const step of steps) if (step.prepare) prepared.push(await step.prepare(ctx));
       for (const step of steps) {
