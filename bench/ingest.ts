@@ -66,7 +66,7 @@ interface IngestRun {
 
 /** The measured ingest, run as `tenk ingest` runs it: the compiled build, in a plain `node` process. */
 function ingestCompiled(targetPath: string): Promise<IngestRun> {
-  const entry = path.join(root, 'dist', 'dataset', 'build-worker.js');
+  const entry = path.join(root, 'dist', 'ingest', 'build-worker.js');
   if (!fs.existsSync(entry)) throw new Error('bench:ingest: no compiled build (dist/): run `npm run build` first');
   // CommonJS eval with a dynamic import: no --input-type, which the build's worker threads would
   // inherit (execArgv) and refuse for their file entry points.
