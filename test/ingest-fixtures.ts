@@ -1,9 +1,11 @@
 // Test helpers for the ingest tests: a minimal zip writer (stored or deflated entries, with an
-// optional way to damage an entry's bytes) and access to real corpus files, copied only to temp dirs.
+// optional way to damage an entry's bytes), access to real corpus files, copied only to temp dirs,
+// a small mirror of two companies, and a dataset's rows for comparing two builds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
 import { listCikFiles } from '../src/sources/sec-cik-files.js';
 import { decodePayload } from '../src/sources/sec-zip.js';
 
@@ -77,4 +79,43 @@ export async function corpusFile(set: 'companyfacts' | 'submissions', cik: strin
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `tenk-${prefix}-`));
+}
+
+/**
+ * A mirror of two corpus companies (Solventum, BlackRock: facts and submissions), BlackRock's
+ * prices in every set that has them and the splits file, so price-based fields are derived too.
+ */
+export async function writeSmallMirror(dir: string): Promise<void> {
+  fs.mkdirSync(path.join(dir, 'sec', 'companyfacts'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'sec', 'submissions'), { recursive: true });
+  for (const cik of ['0001964738', '0002012383']) {
+    fs.writeFileSync(path.join(dir, 'sec', 'companyfacts', `CIK${cik}.json`), await corpusFile('companyfacts', cik));
+    fs.writeFileSync(path.join(dir, 'sec', 'submissions', `CIK${cik}.json`), await corpusFile('submissions', cik));
+  }
+  for (const set of fs.readdirSync(path.join(corpusDir, 'prices'))) {
+    const from = path.join(corpusDir, 'prices', set);
+    if (!fs.existsSync(path.join(from, 'BLK.csv.gz'))) continue;
+    fs.mkdirSync(path.join(dir, 'prices', set), { recursive: true });
+    for (const f of ['manifest.json', 'BLK.csv.gz']) fs.copyFileSync(path.join(from, f), path.join(dir, 'prices', set, f));
+  }
+  fs.mkdirSync(path.join(dir, 'splits'));
+  fs.copyFileSync(path.join(corpusDir, 'splits', 'splits.csv'), path.join(dir, 'splits', 'splits.csv'));
+}
+
+/** Every row of every table and view of a dataset, in key order (meta without built_at), and the schema. */
+export function datasetRows(file: string): Record<string, unknown[]> {
+  const db = new Database(file, { readonly: true });
+  try {
+    const out: Record<string, unknown[]> = {};
+    out['(schema)'] = db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").raw().all();
+    const objects = db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+    for (const name of objects) {
+      const cols = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(name) as string[]).map((c) => `"${c}"`).join(', ');
+      const where = name === 'meta' ? " WHERE key <> 'built_at'" : '';
+      out[name] = db.prepare(`SELECT ${cols} FROM "${name}"${where} ORDER BY ${cols}`).raw().all();
+    }
+    return out;
+  } finally {
+    db.close();
+  }
 }

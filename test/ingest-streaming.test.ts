@@ -12,7 +12,7 @@ import { companyfactsStep } from '../src/ingest/companyfacts-step.js';
 import { recordsStep } from '../src/ingest/records-step.js';
 import { marketStep } from '../src/ingest/market-step.js';
 import type { ProgressReporter } from '../src/ingest/progress.js';
-import { corpusDir, corpusFile, tempDir } from './ingest-fixtures.js';
+import { tempDir, writeSmallMirror } from './ingest-fixtures.js';
 
 const between: BuildStep = { name: 'between', ddl: [], async run() {} };
 
@@ -37,21 +37,7 @@ function dump(file: string): Record<string, unknown[]> {
 test('streamed-records-equal-records-built-at-the-end', { timeout: 300_000 }, async () => {
   const dir = tempDir('ingest-stream');
   try {
-    fs.mkdirSync(path.join(dir, 'sec', 'companyfacts'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'sec', 'submissions'), { recursive: true });
-    for (const cik of ['0001964738', '0002012383']) {
-      fs.writeFileSync(path.join(dir, 'sec', 'companyfacts', `CIK${cik}.json`), await corpusFile('companyfacts', cik));
-      fs.writeFileSync(path.join(dir, 'sec', 'submissions', `CIK${cik}.json`), await corpusFile('submissions', cik));
-    }
-    // BlackRock's prices (every set) and the splits file, so price-based fields are derived too.
-    for (const set of fs.readdirSync(path.join(corpusDir, 'prices'))) {
-      const from = path.join(corpusDir, 'prices', set);
-      if (!fs.existsSync(path.join(from, 'BLK.csv.gz'))) continue;
-      fs.mkdirSync(path.join(dir, 'prices', set), { recursive: true });
-      for (const f of ['manifest.json', 'BLK.csv.gz']) fs.copyFileSync(path.join(from, f), path.join(dir, 'prices', set, f));
-    }
-    fs.mkdirSync(path.join(dir, 'splits'));
-    fs.copyFileSync(path.join(corpusDir, 'splits', 'splits.csv'), path.join(dir, 'splits', 'splits.csv'));
+    await writeSmallMirror(dir);
     const streamedStarts: Array<[string, number]> = [];
     const atEndStarts: Array<[string, number]> = [];
     const streamed = await buildDataset({ sourceDir: dir, targetPath: path.join(dir, 'a', 'dataset.sqlite'), steps: [marketStep, companyfactsStep, recordsStep], progress: recordingProgress(streamedStarts) });

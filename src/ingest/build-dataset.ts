@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { createBuildContext, type BuildReport, type BuildStep } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
+import type { BuildV8 } from './build-v8.js';
 
 export const DATASET_SCHEMA_VERSION = 1;
 
@@ -17,6 +18,8 @@ export interface BuildOptions {
   steps?: readonly BuildStep[];
   progress?: ProgressReporter;
   now?: () => Date;
+  /** The V8 settings of the build's threads (default 'tuned', build-v8.ts). */
+  v8?: BuildV8;
 }
 
 export interface BuildSummary {
@@ -94,7 +97,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     db.pragma('cache_size = -32768');
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
-    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report }, steps);
+    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report, v8: options.v8 }, steps);
     // disposed when the steps end, successful or not
     const prepared: Array<{ dispose(): Promise<void> }> = [];
     try {

@@ -3,6 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ProgressReporter } from './progress.js';
 import { createBuildHandoffs, type BuildHandoffs } from './build-handoffs.js';
+import type { BuildV8 } from './build-v8.js';
 
 export interface BuildReport {
   /** A company (or file) that was left out, with the reason; never stops the build. */
@@ -19,6 +20,8 @@ export interface BuildContext {
   sourceDir: string;
   progress: ProgressReporter;
   report: BuildReport;
+  /** The V8 settings of the threads a step starts (build-v8.ts). */
+  readonly v8: BuildV8;
   /** The names of this build's steps, in the order they run. */
   readonly steps: readonly string[];
   /** What one step hands to a later step of the same build (e.g. standardized statements). */
@@ -27,9 +30,10 @@ export interface BuildContext {
 
 /** A context for running `steps` (their names) against `db`, with nothing handed over yet. */
 export function createBuildContext(
-  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'>, steps: ReadonlyArray<Pick<BuildStep, 'name'>>,
+  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'> & { v8?: BuildV8 | undefined },
+  steps: ReadonlyArray<Pick<BuildStep, 'name'>>,
 ): BuildContext {
-  return { ...base, steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
+  return { ...base, v8: base.v8 ?? 'tuned', steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
 }
 
 export interface BuildStep {

@@ -4,20 +4,23 @@
 // written: with V8's default young generation, a scavenge mostly found them alive and copied them
 // (main thread, one build: ~140 scavenges, ~1.7 s). A worker thread can be given a larger young
 // generation (resourceLimits; the main thread's is fixed when the process starts), as the
-// companyfacts workers are (BUILD_THREAD_LIMITS). The calling thread only relays progress.
+// companyfacts workers are (build-v8.ts). The calling thread only relays progress.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { buildDataset, type BuildOptions, type BuildSummary } from './build-dataset.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import { BUILD_THREAD_LIMITS, restoreV8Flags, startWorker, useBuildV8Flags, workerScript } from './worker-script.js';
+import { startWorker, workerScript } from './worker-script.js';
+import { buildThreadLimits, restoreV8Flags, useBuildV8Flags, type BuildV8 } from './build-v8.js';
 
 /** The default steps always (they are the build thread's own); the clock is the build thread's. */
-export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress'>;
+export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'v8'>;
 
 type ProgressCall =
   | { call: 'start'; label: string; total: number }
   | { call: 'tick'; n?: number }
   | { call: 'stop' }
   | { call: 'log'; line: string };
+
+type BuildThreadData = { sourceDir: string; targetPath: string; v8: BuildV8 };
 
 type BuildMessage =
   | { type: 'progress'; progress: ProgressCall }
@@ -36,9 +39,10 @@ function relay(p: ProgressReporter, c: ProgressCall): void {
 /** buildDataset with the default steps, run on a worker thread; rejects with the build's error message. */
 export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
   const progress = options.progress ?? silentProgress();
-  const data = { sourceDir: options.sourceDir, targetPath: options.targetPath };
-  useBuildV8Flags();
-  const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: BUILD_THREAD_LIMITS });
+  const v8 = options.v8 ?? 'tuned';
+  const data: BuildThreadData = { sourceDir: options.sourceDir, targetPath: options.targetPath, v8 };
+  useBuildV8Flags(v8);
+  const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: buildThreadLimits(v8) });
   return new Promise<BuildSummary>((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => { if (!settled) { settled = true; restoreV8Flags(); fn(); } };
@@ -54,7 +58,7 @@ export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary
 
 if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | null)?.targetPath !== undefined) {
   const port = parentPort;
-  const { sourceDir, targetPath } = workerData as { sourceDir: string; targetPath: string };
+  const { sourceDir, targetPath, v8 } = workerData as BuildThreadData;
   const post = (progress: ProgressCall) => port.postMessage({ type: 'progress', progress } satisfies BuildMessage);
   const progress: ProgressReporter = {
     start: (label, total) => post({ call: 'start', label, total }),
@@ -62,7 +66,7 @@ if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | nul
     stop: () => post({ call: 'stop' }),
     log: (line) => post({ call: 'log', line }),
   };
-  buildDataset({ sourceDir, targetPath, progress }).then(
+  buildDataset({ sourceDir, targetPath, progress, v8 }).then(
     (summary) => port.postMessage({ type: 'done', summary } satisfies BuildMessage),
     (err: unknown) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) } satisfies BuildMessage),
   );

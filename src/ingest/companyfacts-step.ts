@@ -134,7 +134,7 @@ function recordsRunNext(ctx: BuildContext, self: string): boolean {
 const pipelines = new WeakMap<BuildContext, SecPipeline>();
 
 async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
-  const pipeline = await startSecPipeline(ctx.sourceDir, recordsRunNext(ctx, 'companyfacts'));
+  const pipeline = await startSecPipeline(ctx.sourceDir, recordsRunNext(ctx, 'companyfacts'), ctx.v8);
   pipelines.set(ctx, pipeline);
   // the market step (earlier) builds its price series in this pool: no second pool
   ctx.handoffs.priceSeries.set((task) => pipeline.priceSeries(task));

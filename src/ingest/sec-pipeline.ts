@@ -12,6 +12,7 @@ import { deferredProgress } from './deferred-progress.js';
 import { createStandardizePool, type StandardizePool } from './standardize-pool.js';
 import type { StandardizeTask, StandardizeTaskResult } from './standardize-worker.js';
 import { WorkerPoolBrokenError } from './worker-pool.js';
+import type { BuildV8 } from './build-v8.js';
 import type { MarketData } from '../market/market-data.js';
 import { listCikFiles, type CikFileSet, type CikFileSource } from '../sources/sec-cik-files.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
@@ -122,10 +123,10 @@ async function deriveHeld(pool: StandardizePool, src: CikFileSource, first: Plac
 
 /**
  * Lists the SEC files and starts the pool on the submissions, then on the company facts;
- * `stream`: records are derived too. Resolves once the work is under way.
+ * `stream`: records are derived too; `v8`: the workers' V8 settings. Resolves once the work is under way.
  */
-export async function startSecPipeline(sourceDir: string, stream: boolean): Promise<SecPipeline> {
-  const pool = createStandardizePool();
+export async function startSecPipeline(sourceDir: string, stream: boolean, v8: BuildV8): Promise<SecPipeline> {
+  const pool = createStandardizePool(undefined, v8);
   let subsSet: CikFileSet;
   let factsSet: CikFileSet;
   try {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { BUILD_V8_FLAGS, RESTORED_V8_FLAGS } from './worker-script.js';
+import { BUILD_V8_FLAGS, RESTORED_V8_FLAGS } from './build-v8.js';
 
 // v8.setFlagsFromString only prints a line for a flag V8 does not know and goes on, so a flag
 // misspelt, or dropped by a later Node, would silently stop shaping the build. Node itself
