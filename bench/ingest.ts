@@ -5,14 +5,15 @@
 // its own, as `tenk ingest` and `npm start` run it; `--tsx` measures the TypeScript sources in this
 // process instead (under tsx, as the tests run them: each thread also loads tsx's loader).
 // `--runs N` repeats the ingest N times and prints the median ratio (`npm run bench:ingest -- --runs 5`).
-// `--plain-v8` builds with V8's defaults instead of the build's V8 settings (src/ingest/build-v8.ts, the reference path).
+// `--plain-v8` / `--rows-in-thread` build with a kept speed measure's reference path instead (BuildTuning:
+// V8's defaults; records rendered on the build thread), to measure what the measure gains.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildSummary } from '../src/ingest/build-dataset.js';
-import type { BuildV8 } from '../src/ingest/build-v8.js';
+import type { BuildTuning } from '../src/ingest/build-step.js';
 import { buildInWorker } from '../src/ingest/build-worker.js';
 import { listCikFiles } from '../src/sources/sec-cik-files.js';
 import { decodePayload } from '../src/sources/sec-zip.js';
@@ -67,7 +68,7 @@ interface IngestRun {
 }
 
 /** The measured ingest, run as `tenk ingest` runs it: the compiled build, in a plain `node` process. */
-function ingestCompiled(targetPath: string, v8: BuildV8): Promise<IngestRun> {
+function ingestCompiled(targetPath: string, tuning: Partial<BuildTuning>): Promise<IngestRun> {
   const entry = path.join(root, 'dist', 'ingest', 'build-worker.js');
   if (!fs.existsSync(entry)) throw new Error('bench:ingest: no compiled build (dist/): run `npm run build` first');
   // CommonJS eval with a dynamic import: no --input-type, which the build's worker threads would
@@ -76,7 +77,7 @@ function ingestCompiled(targetPath: string, v8: BuildV8): Promise<IngestRun> {
     const { buildInWorker } = await import(${JSON.stringify(pathToFileURL(entry).href)});
     const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
-    const summary = await buildInWorker(${JSON.stringify({ sourceDir: dataDir, targetPath, v8 })});
+    const summary = await buildInWorker(${JSON.stringify({ sourceDir: dataDir, targetPath, tuning })});
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const c = process.cpuUsage(c0);
     process.stdout.write(JSON.stringify({ summary, seconds, cpu: (c.user + c.system) / 1e6, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
@@ -94,23 +95,23 @@ function ingestCompiled(targetPath: string, v8: BuildV8): Promise<IngestRun> {
 }
 
 /** The measured ingest on the TypeScript sources, in this process (`--tsx`). */
-async function ingestSources(targetPath: string, v8: BuildV8): Promise<IngestRun> {
+async function ingestSources(targetPath: string, tuning: Partial<BuildTuning>): Promise<IngestRun> {
   const c0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
-  const summary = await buildInWorker({ sourceDir: dataDir, targetPath, v8 });
+  const summary = await buildInWorker({ sourceDir: dataDir, targetPath, tuning });
   return { summary, seconds: seconds(t0), cpu: cpuSeconds(c0), peakRssMb: process.resourceUsage().maxRSS / 1024 };
 }
 
 type Baseline = Awaited<ReturnType<typeof readAndParseAll>>;
 
 /** Prints one run's figures (the ingest against the mean of the read+parse before and after it). */
-function report(run: IngestRun, fromSources: boolean, v8: BuildV8, base: Baseline, baseBefore: Baseline, baseAfter: Baseline): void {
+function report(run: IngestRun, fromSources: boolean, tuning: Partial<BuildTuning>, base: Baseline, baseBefore: Baseline, baseAfter: Baseline): void {
   const { summary, seconds: ingestSeconds, cpu: ingestCpu, peakRssMb } = run;
   const built = summary.counts['companies built'] ?? 0;
   const skipped = summary.counts['companies skipped'] ?? 0;
   const ratio = ingestSeconds / base.seconds;
   const secSteps = summary.stepSeconds.filter((s) => s.step === 'companyfacts' || s.step === 'records').reduce((a, s) => a + s.seconds, 0);
-  console.log(`corpus: ${dataDir} (${os.availableParallelism()} cores); ingest of ${fromSources ? 'the TypeScript sources under tsx, in this process' : 'the compiled build (dist/), in a process of its own'}${v8 === 'plain' ? ', V8 defaults (--plain-v8)' : ''}`);
+  console.log(`corpus: ${dataDir} (${os.availableParallelism()} cores); ingest of ${fromSources ? 'the TypeScript sources under tsx, in this process' : 'the compiled build (dist/), in a process of its own'}${Object.keys(tuning).length > 0 ? `, reference paths ${JSON.stringify(tuning)}` : ''}`);
   console.log(`ingest: ${ingestSeconds.toFixed(1)} s, ${built} companies built, ${skipped} skipped, ${((built + skipped) / ingestSeconds).toFixed(2)} companies/s`);
   console.log(`  steps: ${summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)} s`).join(', ')}`);
   console.log(`peak memory (RSS of the ingest's process, main thread + workers): ${peakRssMb.toFixed(0)} MB`);
@@ -126,7 +127,9 @@ function report(run: IngestRun, fromSources: boolean, v8: BuildV8, base: Baselin
 
 async function main(): Promise<void> {
   const fromSources = process.argv.includes('--tsx');
-  const v8: BuildV8 = process.argv.includes('--plain-v8') ? 'plain' : 'tuned';
+  const tuning: Partial<BuildTuning> = {};
+  if (process.argv.includes('--plain-v8')) tuning.v8 = 'plain';
+  if (process.argv.includes('--rows-in-thread')) tuning.rows = 'thread';
   const runsArg = process.argv.indexOf('--runs');
   const runCount = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 1;
   if (!Number.isInteger(runCount) || runCount < 1) {
@@ -154,14 +157,14 @@ async function main(): Promise<void> {
     let baseBefore = await readAndParseAll();
     for (let i = 0; i < runCount; i++) {
       fs.rmSync(targetPath, { force: true });
-      const run = fromSources ? await ingestSources(targetPath, v8) : await ingestCompiled(targetPath, v8);
+      const run = fromSources ? await ingestSources(targetPath, tuning) : await ingestCompiled(targetPath, tuning);
       const baseAfter = await readAndParseAll();
       const base = { ...baseAfter, seconds: (baseBefore.seconds + baseAfter.seconds) / 2, cpu: (baseBefore.cpu + baseAfter.cpu) / 2 };
       runs.push({ ratio: run.seconds / base.seconds, ingestSeconds: run.seconds, baseSeconds: base.seconds, cpu: run.cpu, baseCpu: base.cpu });
       if (runCount > 1) {
         console.log(`run ${i + 1}/${runCount}: ingest ${run.seconds.toFixed(1)} s (CPU ${run.cpu.toFixed(1)} s), read+parse ${base.seconds.toFixed(1)} s, ratio ${(run.seconds / base.seconds).toFixed(2)}`);
       }
-      if (i === runCount - 1) report(run, fromSources, v8, base, baseBefore, baseAfter);
+      if (i === runCount - 1) report(run, fromSources, tuning, base, baseBefore, baseAfter);
       baseBefore = baseAfter;
     }
     if (runCount > 1) {

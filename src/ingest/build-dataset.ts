@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import { createBuildContext, type BuildReport, type BuildStep } from './build-step.js';
+import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import type { BuildV8 } from './build-v8.js';
 
 export const DATASET_SCHEMA_VERSION = 1;
 
@@ -18,8 +17,8 @@ export interface BuildOptions {
   steps?: readonly BuildStep[];
   progress?: ProgressReporter;
   now?: () => Date;
-  /** The V8 settings of the build's threads (default 'tuned', build-v8.ts). */
-  v8?: BuildV8;
+  /** Speed measures to leave out (their reference paths); default DEFAULT_TUNING. */
+  tuning?: Partial<BuildTuning>;
 }
 
 export interface BuildSummary {
@@ -97,7 +96,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     db.pragma('cache_size = -32768');
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
-    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report, v8: options.v8 }, steps);
+    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report, tuning: options.tuning }, steps);
     // disposed when the steps end, successful or not
     const prepared: Array<{ dispose(): Promise<void> }> = [];
     try {

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { ProgressReporter } from './progress.js';
 import { createBuildHandoffs, type BuildHandoffs } from './build-handoffs.js';
 import type { BuildV8 } from './build-v8.js';
+import type { RowsIn } from './records-step.js';
 
 export interface BuildReport {
   /** A company (or file) that was left out, with the reason; never stops the build. */
@@ -20,20 +21,38 @@ export interface BuildContext {
   sourceDir: string;
   progress: ProgressReporter;
   report: BuildReport;
-  /** The V8 settings of the threads a step starts (build-v8.ts). */
-  readonly v8: BuildV8;
+  /** The speed measures this build uses (each has a reference path). */
+  readonly tuning: BuildTuning;
   /** The names of this build's steps, in the order they run. */
   readonly steps: readonly string[];
   /** What one step hands to a later step of the same build (e.g. standardized statements). */
   readonly handoffs: BuildHandoffs;
 }
 
+/**
+ * The kept speed measures of a build, each with a reference path that writes the same dataset
+ * (test/ingest-tuning.test.ts); `npm run bench:ingest -- --plain-v8 / --rows-in-thread` measures them.
+ */
+export interface BuildTuning {
+  /** 'tuned': the build threads' V8 settings (build-v8.ts); 'plain': V8's defaults. */
+  v8: BuildV8;
+  /**
+   * 'workers': a company's records derived and rendered as rows in the pool worker that
+   * standardized it; 'thread': on the build thread (records-step.ts). Either way written as it arrives.
+   */
+  rows: RowsIn;
+}
+
+/** What a build uses unless told otherwise. */
+export const DEFAULT_TUNING: Readonly<BuildTuning> = { v8: 'tuned', rows: 'workers' };
+
 /** A context for running `steps` (their names) against `db`, with nothing handed over yet. */
 export function createBuildContext(
-  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'> & { v8?: BuildV8 | undefined },
+  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'> & { tuning?: Partial<BuildTuning> | undefined },
   steps: ReadonlyArray<Pick<BuildStep, 'name'>>,
 ): BuildContext {
-  return { ...base, v8: base.v8 ?? 'tuned', steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
+  const tuning = { ...DEFAULT_TUNING, ...base.tuning };
+  return { ...base, tuning, steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
 }
 
 export interface BuildStep {

@@ -9,10 +9,11 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { buildDataset, type BuildOptions, type BuildSummary } from './build-dataset.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 import { startWorker, workerScript } from './worker-script.js';
-import { buildThreadLimits, restoreV8Flags, useBuildV8Flags, type BuildV8 } from './build-v8.js';
+import { buildThreadLimits, restoreV8Flags, useBuildV8Flags } from './build-v8.js';
+import { DEFAULT_TUNING, type BuildTuning } from './build-step.js';
 
 /** The default steps always (they are the build thread's own); the clock is the build thread's. */
-export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'v8'>;
+export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'tuning'>;
 
 type ProgressCall =
   | { call: 'start'; label: string; total: number }
@@ -20,7 +21,7 @@ type ProgressCall =
   | { call: 'stop' }
   | { call: 'log'; line: string };
 
-type BuildThreadData = { sourceDir: string; targetPath: string; v8: BuildV8 };
+type BuildThreadData = { sourceDir: string; targetPath: string; tuning: BuildTuning };
 
 type BuildMessage =
   | { type: 'progress'; progress: ProgressCall }
@@ -39,10 +40,10 @@ function relay(p: ProgressReporter, c: ProgressCall): void {
 /** buildDataset with the default steps, run on a worker thread; rejects with the build's error message. */
 export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
   const progress = options.progress ?? silentProgress();
-  const v8 = options.v8 ?? 'tuned';
-  const data: BuildThreadData = { sourceDir: options.sourceDir, targetPath: options.targetPath, v8 };
-  useBuildV8Flags(v8);
-  const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: buildThreadLimits(v8) });
+  const tuning = { ...DEFAULT_TUNING, ...options.tuning };
+  const data: BuildThreadData = { sourceDir: options.sourceDir, targetPath: options.targetPath, tuning };
+  useBuildV8Flags(tuning.v8);
+  const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: buildThreadLimits(tuning.v8) });
   return new Promise<BuildSummary>((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => { if (!settled) { settled = true; restoreV8Flags(); fn(); } };
@@ -58,7 +59,7 @@ export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary
 
 if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | null)?.targetPath !== undefined) {
   const port = parentPort;
-  const { sourceDir, targetPath, v8 } = workerData as BuildThreadData;
+  const { sourceDir, targetPath, tuning } = workerData as BuildThreadData;
   const post = (progress: ProgressCall) => port.postMessage({ type: 'progress', progress } satisfies BuildMessage);
   const progress: ProgressReporter = {
     start: (label, total) => post({ call: 'start', label, total }),
@@ -66,7 +67,7 @@ if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | nul
     stop: () => post({ call: 'stop' }),
     log: (line) => post({ call: 'log', line }),
   };
-  buildDataset({ sourceDir, targetPath, progress, v8 }).then(
+  buildDataset({ sourceDir, targetPath, progress, tuning }).then(
     (summary) => port.postMessage({ type: 'done', summary } satisfies BuildMessage),
     (err: unknown) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) } satisfies BuildMessage),
   );

@@ -134,7 +134,8 @@ function recordsRunNext(ctx: BuildContext, self: string): boolean {
 const pipelines = new WeakMap<BuildContext, SecPipeline>();
 
 async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
-  const pipeline = await startSecPipeline(ctx.sourceDir, recordsRunNext(ctx, 'companyfacts'), ctx.v8);
+  const rowsInWorkers = recordsRunNext(ctx, 'companyfacts') && ctx.tuning.rows === 'workers';
+  const pipeline = await startSecPipeline(ctx.sourceDir, rowsInWorkers, ctx.tuning.v8);
   pipelines.set(ctx, pipeline);
   // the market step (earlier) builds its price series in this pool: no second pool
   ctx.handoffs.priceSeries.set((task) => pipeline.priceSeries(task));
@@ -179,8 +180,8 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   };
 
   // Streaming: each company's records are derived in the worker that standardized it (with the
-  // market data read here) and written on the main thread while the workers go on with the next
-  // files; statements are not kept for a later step.
+  // market data read here; on this thread with tuning.rows 'thread') and written on this thread
+  // while the workers go on with the next files; statements are not kept for a later step.
   const sink = recordsRunNext(ctx, 'companyfacts') ? createCompanyRecordsSink(ctx) : null;
   const tickerOrCik = (cik: string) => listings(cik).ticker ?? cik;
   const kept = new Map<string, CompanyStatements>();

@@ -1,5 +1,7 @@
 // Last build step: derive every record of every company (statements completed with derived
-// fields, plus the derived record types) and write them to the records table.
+// fields, plus the derived record types) and write them to the records table, through the sink
+// the companyfacts step also writes each company through as it arrives. Speed module: rows
+// rendered in the pool's workers (writeRows), next to the reference, rendered here (deriveAndWrite).
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
@@ -22,6 +24,14 @@ const DERIVATIONS_DDL = `CREATE VIEW derivations (cik, record_type, period, date
          || '; prices as traded, on the share basis of ' || date || '; field formulas: metric registry (docs/metrics.md)'
      FROM records WHERE record_type IN (${DERIVED_TYPES.map((t) => `'${t}'`).join(', ')})`;
 const DERIVED: ReadonlySet<RecordType> = new Set(DERIVED_TYPES);
+
+/**
+ * Where a company's records are derived and rendered when the companyfacts step streams them:
+ * 'workers', in the pool worker that standardized it (the rows, flat strings and numbers, clone
+ * cheaply back: the build thread only binds them); 'thread', on the build thread (the reference).
+ * The same functions either way (renderCompanyRows), so the same rows (test/ingest-tuning.test.ts).
+ */
+export type RowsIn = 'workers' | 'thread';
 
 /** One company's rows for the records and provenance tables, as flat bindable values. */
 export interface CompanyRows {
