@@ -9,7 +9,7 @@ import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning 
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 
-export const DATASET_SCHEMA_VERSION = 1;
+const DATASET_SCHEMA_VERSION = 1;
 
 export interface BuildOptions {
   sourceDir: string;

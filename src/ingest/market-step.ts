@@ -16,9 +16,7 @@ import { eventLoopTurns } from './event-loop-turns.js';
 import { BASIS_RANK } from '../market/price-basis.js';
 import type { SymbolCloses } from '../dataset/market-reader.js';
 
-export { PRICE_HISTORY_START } from '../market/price-series.js';
-
-export const MARKET_DDL = [
+const MARKET_DDL = [
   `CREATE TABLE prices (
      symbol TEXT NOT NULL, date TEXT NOT NULL, open REAL, high REAL, low REAL, close REAL NOT NULL,
      adj_close REAL NOT NULL, volume INTEGER, source TEXT NOT NULL,
@@ -35,7 +33,7 @@ export const MARKET_DDL = [
 ];
 
 /** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
-export function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
+function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
   const h = crypto.createHash('sha256').update(`${s.symbol}|${s.date}|${s.from}|${s.to}`).digest('hex');
   return `split_${h.slice(0, 20)}`;
 }

@@ -19,7 +19,7 @@ const SHARES_OF_ISSUER = new Set(['common stock', 'ADR', 'limited partnership'])
  * ADR or LP units), so a class A/class B pair never both claim one CUSIP. Multi-class issuers are
  * still found by CUSIP through the cusips table -> CIK.
  */
-export function assignCusips(universe: readonly TickerEntry[], primaryByCik: Map<string, string>): Map<string, TickerRowExtras> {
+function assignCusips(universe: readonly TickerEntry[], primaryByCik: Map<string, string>): Map<string, TickerRowExtras> {
   const sharesByCik = new Map<string, TickerEntry[]>();
   for (const e of universe) {
     if (!e.cik || !e.listed || !SHARES_OF_ISSUER.has(e.type)) continue;

@@ -91,7 +91,7 @@ function deriveHeld(task: Extract<StandardizeTask, { kind: 'derive' }>): Standar
   }
 }
 
-export function runTask(task: StandardizeTask): StandardizeTaskResult {
+function runTask(task: StandardizeTask): StandardizeTaskResult {
   if (task.kind === 'derive') return deriveHeld(task);
   if (task.kind === 'prices') {
     try {
