@@ -3,8 +3,8 @@
 // steps run on the main thread. Nothing reaches the build before the step runs: results wait at a
 // gate (at most LANES companies at a time, which bounds memory) and every write, report line and
 // market-data read happens in the step's own turn, so the dataset does not depend on timing.
-// When the records are streamed, a company is standardized in one task (statements held in that
-// worker) and derived in a second task on the same worker once its market data is known.
+// When the workers render the records, a company is standardized in one task (statements held in
+// that worker) and derived in a second task on the same worker once its market data is known.
 // The market step uses the same pool for its price series (priceSeries) while the gate is closed.
 import type { BuildReport } from './build-step.js';
 import type { ProgressReporter } from './progress.js';
@@ -30,9 +30,9 @@ const LANES_PER_WORKER = 12;
 const SUBMISSIONS_AHEAD = 32;
 
 export interface SecFactsHooks {
-  /** A company's symbols, market data and primary ticker, for deriving its records (streaming). */
+  /** A company's symbols, market data and primary ticker, for deriving its records (rowsInWorkers). */
   marketFor(cik: string): { symbols: string[]; market: MarketData | null; ticker: string };
-  /** The final result of one facts file (standardized, and derived when streaming). */
+  /** The final result of one facts file (standardized, and rendered as rows with rowsInWorkers). */
   settle(src: CikFileSource, res: StandardizeTaskResult, symbols: string[]): void;
 }
 
@@ -123,9 +123,10 @@ async function deriveHeld(pool: StandardizePool, src: CikFileSource, first: Plac
 
 /**
  * Lists the SEC files and starts the pool on the submissions, then on the company facts;
- * `stream`: records are derived too; `v8`: the workers' V8 settings. Resolves once the work is under way.
+ * `rowsInWorkers`: each company's records are derived and rendered there too; `v8`: the workers'
+ * V8 settings. Resolves once the work is under way.
  */
-export async function startSecPipeline(sourceDir: string, stream: boolean, v8: BuildV8): Promise<SecPipeline> {
+export async function startSecPipeline(sourceDir: string, rowsInWorkers: boolean, v8: BuildV8): Promise<SecPipeline> {
   const pool = createStandardizePool(undefined, v8);
   let subsSet: CikFileSet;
   let factsSet: CikFileSet;
@@ -178,12 +179,12 @@ export async function startSecPipeline(sourceDir: string, stream: boolean, v8: B
       progress.start('companyfacts', set.sources.length);
       await forEachBounded(set.sources, pool.size * LANES_PER_WORKER, async (src) => {
         const fiscalYearEnd = filers.get(src.cik)?.fiscalYearEnd ?? null;
-        const first = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd, derive: null, hold: stream }));
+        const first = await runFile(pool, src, (payload) => ({ kind: 'facts', cik: src.cik, payload, fiscalYearEnd, derive: null, hold: rowsInWorkers }));
         if (!gateOpen) early.facts++;
         const hooks = await gate;
         let res = first.result;
         let symbols: string[] = [];
-        if (stream && res.kind === 'facts' && res.ok) {
+        if (rowsInWorkers && res.kind === 'facts' && res.ok) {
           const m = hooks.marketFor(src.cik);
           symbols = m.symbols;
           res = await deriveHeld(pool, src, { ...first, result: res }, fiscalYearEnd, { market: m.market, ticker: m.ticker });
