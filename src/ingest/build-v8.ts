@@ -1,6 +1,5 @@
-// Speed module: the V8 settings of a build's threads (young and initial old generation sizes, no
-// TurboFan inlining), kept because each moved the ingest benchmark beyond its spread (docs/ingest.md).
-// 'plain' is the reference path, V8's defaults; a build's output is the same either way (test/ingest-tuning.test.ts).
+// Speed module: the V8 settings of a build's threads (young and initial old generation, no TurboFan inlining; docs/ingest.md).
+// Reference path 'plain': V8's defaults; a build writes the same dataset either way (test/ingest-tuning.test.ts).
 import v8 from 'node:v8';
 import type { ResourceLimits } from 'node:worker_threads';
 

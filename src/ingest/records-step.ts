@@ -1,7 +1,5 @@
-// Last build step: derive every record of every company (statements completed with derived
-// fields, plus the derived record types) and write them to the records table, through the sink
-// the companyfacts step also writes each company through as it arrives. Speed module: rows
-// rendered in the pool's workers (writeRows), next to the reference, rendered here (deriveAndWrite).
+// The records step and the sink every company's derived records are written through (here, or by the companyfacts
+// step as each arrives). Speed module: rows rendered in the pool's workers (writeRows); reference: on this thread (deriveAndWrite).
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
