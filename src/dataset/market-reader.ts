@@ -17,7 +17,7 @@ export interface MarketReader {
 /** One symbol's rows of the prices table, date order: dates concatenated (10 characters each) and closes. */
 export interface SymbolCloses {
   dates: string;
-  closes: Float64Array;
+  closes: number[];
 }
 export type ClosesBySymbol = ReadonlyMap<string, SymbolCloses>;
 
@@ -30,13 +30,13 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
   if (!hasPrices) return { read: () => null };
   const closes = db.prepare('SELECT date, close FROM prices WHERE symbol = ? ORDER BY date');
   const splits = db.prepare('SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? ORDER BY date');
-  const closesOf = (symbol: string): { dates: string[]; closes: Float64Array } => {
+  const closesOf = (symbol: string): { dates: string[]; closes: number[] } => {
     if (!inMemory) {
       const rows = closes.raw(true).all(symbol) as Array<[string, number]>;
-      return { dates: rows.map((r) => r[0]), closes: Float64Array.from(rows.map((r) => r[1])) };
+      return { dates: rows.map((r) => r[0]), closes: rows.map((r) => r[1]) };
     }
     const held = inMemory.get(symbol);
-    if (!held) return { dates: [], closes: new Float64Array(0) };
+    if (!held) return { dates: [], closes: [] };
     const dates = new Array<string>(held.closes.length);
     for (let i = 0; i < dates.length; i++) dates[i] = held.dates.slice(i * 10, i * 10 + 10);
     return { dates, closes: held.closes.slice() };

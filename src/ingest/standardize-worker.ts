@@ -15,7 +15,7 @@ import type { MarketData } from '../market/market-data.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import { serveTasks } from './worker-pool.js';
-import { buildPriceSeries, priceSeriesBuffers, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
+import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
 
 export type StandardizeTask =
   | { kind: 'submission'; cik: string; payload: RawPayload }
@@ -149,8 +149,6 @@ function runTask(task: StandardizeTask): StandardizeTaskResult {
 }
 
 if (parentPort) {
-  serveTasks<StandardizeTask, StandardizeTaskResult>(parentPort, runTask,
-    // a price series' numbers are moved, not copied
-    (result) => (result.kind === 'prices' && result.ok ? priceSeriesBuffers(result.series) : []),
+  serveTasks<StandardizeTask, StandardizeTaskResult>(parentPort, runTask, () => [],
     (task, reason) => ({ kind: task.kind, ok: false, reason, entityName: null }));
 }

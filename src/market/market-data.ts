@@ -8,7 +8,7 @@ export interface MarketData {
   /** Trading dates, ascending (YYYY-MM-DD). */
   dates: readonly string[];
   /** As-traded closes, aligned with dates. */
-  closes: Float64Array | readonly number[];
+  closes: readonly number[];
   /** Split history of the ticker (ex-date, from, to), ascending. */
   splits: readonly Split[];
   /** Price series of the company's other symbols (share classes, former tickers), if any. */

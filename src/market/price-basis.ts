@@ -74,14 +74,14 @@ export interface PriceSetColumns {
 /** The merged series as columns, date order; `source` indexes the sets given. NaN for null. */
 export interface TradedColumns {
   dates: string[];
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  adjClose: Float64Array;
-  volume: Float64Array;
-  source: Uint16Array;
-  basisRank: Uint8Array;
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+  adjClose: number[];
+  volume: number[];
+  source: number[];
+  basisRank: number[];
 }
 
 export type AssembleColumnsResult = Omit<AssembleResult, 'bars'> & { series: TradedColumns };
@@ -114,18 +114,15 @@ interface RestoredSet {
   asOf: string;
   rank: number;
   dates: string[];
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
-  keep: Uint8Array;
-  /**
-   * Per bar of a dividend-adjusted set: close and basis rank of its date's winning bar (empty for
-   * other sets: never null, so the field keeps one type and code reading it is not deoptimized).
-   */
-  winClose: Float64Array;
-  winRank: Int8Array;
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+  volume: number[];
+  keep: boolean[];
+  /** Per bar of a dividend-adjusted set: close and basis rank of its date's winning bar (unused for other sets). */
+  winClose: number[];
+  winRank: number[];
 }
 
 function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): RestoredSet {
@@ -133,19 +130,17 @@ function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): Restore
   const b = set.bars;
   const n = b.dates.length;
   const r: RestoredSet = {
-    asOf: set.asOf, rank, dates: b.dates,
-    open: new Float64Array(n), high: new Float64Array(n), low: new Float64Array(n), close: new Float64Array(n), volume: new Float64Array(n),
-    keep: new Uint8Array(n).fill(1),
-    winClose: new Float64Array(rank >= 2 ? n : 0), winRank: new Int8Array(rank >= 2 ? n : 0),
+    asOf: set.asOf, rank, dates: b.dates, open: [], high: [], low: [], close: [], volume: [],
+    keep: new Array<boolean>(n).fill(true), winClose: new Array<number>(n).fill(0), winRank: new Array<number>(n).fill(0),
   };
   const factor = new FactorsUpTo(sorted, set.asOf);
   for (let i = 0; i < n; i++) {
     const f = rank === 0 ? 1 : factor.at(b.dates[i]!);
-    r.open[i] = b.open[i]! * f;
-    r.high[i] = b.high[i]! * f;
-    r.low[i] = b.low[i]! * f;
-    r.close[i] = b.close[i]! * f;
-    r.volume[i] = b.volume[i]! / f;
+    r.open.push(b.open[i]! * f);
+    r.high.push(b.high[i]! * f);
+    r.low.push(b.low[i]! * f);
+    r.close.push(b.close[i]! * f);
+    r.volume.push(b.volume[i]! / f);
   }
   return r;
 }
@@ -158,7 +153,7 @@ function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): Restore
 function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[]): number {
   const n = raw.dates.length;
   // per bar: 1 agrees, 0 contradicts, -1 nothing to compare with
-  const verdict = new Int8Array(n).fill(-1);
+  const verdict = new Array<number>(n).fill(-1);
   for (const adj of adjusted) {
     let j = 0;
     for (let i = 0; i < n; i++) {
@@ -185,7 +180,7 @@ function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[
     for (; j < n && verdict[j] !== 1; j++) if (verdict[j] === 0) contradicting++;
     const agreedAfter = j < n;
     if (agreedBefore && agreedAfter && contradicting >= MIN_CORRUPT_RUN) {
-      for (let k = i; k < j; k++) if (verdict[k] === 0) { raw.keep[k] = 0; rejected++; }
+      for (let k = i; k < j; k++) if (verdict[k] === 0) { raw.keep[k] = false; rejected++; }
     }
     i = j;
   }
@@ -195,7 +190,7 @@ function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[
 /** Moves at[s] past the dropped bars of set s (onto a kept bar or the end). */
 function skipDropped(sets: readonly RestoredSet[], at: number[], s: number): void {
   const r = sets[s]!;
-  while (at[s]! < r.dates.length && r.keep[at[s]!] === 0) at[s]!++;
+  while (at[s]! < r.dates.length && !r.keep[at[s]!]) at[s]!++;
 }
 
 /**
@@ -354,11 +349,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   const anchoring = new Anchoring(restored);
 
   const n = winSet.length;
-  const out: TradedColumns = {
-    dates: new Array<string>(n), open: new Float64Array(n), high: new Float64Array(n), low: new Float64Array(n),
-    close: new Float64Array(n), adjClose: new Float64Array(n), volume: new Float64Array(n),
-    source: new Uint16Array(n), basisRank: new Uint8Array(n),
-  };
+  const out: TradedColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: [], volume: [], source: [], basisRank: [] };
   // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
   const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
   const adjustFactor = new FactorsUpTo(sorted, lastSplit);
@@ -373,15 +364,15 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     const open = r.open[i]! * m;
     const high = r.high[i]! * m;
     const low = r.low[i]! * m;
-    out.dates[k] = date;
-    out.adjClose[k] = round4(close / adjustFactor.at(date));
-    out.close[k] = round4(close);
-    out.open[k] = round4(open);
-    out.high[k] = round4(high);
-    out.low[k] = round4(low);
-    out.volume[k] = Math.round(r.volume[i]!);
-    out.source[k] = s;
-    out.basisRank[k] = r.rank;
+    out.dates.push(date);
+    out.adjClose.push(round4(close / adjustFactor.at(date)));
+    out.close.push(round4(close));
+    out.open.push(round4(open));
+    out.high.push(round4(high));
+    out.low.push(round4(low));
+    out.volume.push(Math.round(r.volume[i]!));
+    out.source.push(s);
+    out.basisRank.push(r.rank);
   }
   return { series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected };
 }
@@ -396,9 +387,8 @@ export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: read
     return {
       set: s.set, asOf: s.asOf, closeBasis: s.closeBasis,
       bars: {
-        dates: bars.map((b) => b.date), open: Float64Array.from(bars, (b) => num(b.open)), high: Float64Array.from(bars, (b) => num(b.high)),
-        low: Float64Array.from(bars, (b) => num(b.low)), close: Float64Array.from(bars, (b) => b.close), adjClose: null,
-        volume: Float64Array.from(bars, (b) => num(b.volume)),
+        dates: bars.map((b) => b.date), open: bars.map((b) => num(b.open)), high: bars.map((b) => num(b.high)),
+        low: bars.map((b) => num(b.low)), close: bars.map((b) => b.close), adjClose: null, volume: bars.map((b) => num(b.volume)),
       },
     };
   });

@@ -1,7 +1,6 @@
 // One symbol's as-traded price series for the market step: its files in every price set read
-// (gzip or plain), parsed and merged (metrics/price-basis.ts) into columns, sent compactly in a
-// worker message: dates as one string, each number column a transferable Float64Array (NaN for
-// null), sources as indexes.
+// (gzip or plain), parsed and merged (market/price-basis.ts) into columns, sent compactly in a
+// worker message: dates as one string, each number column an array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
 import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from './price-basis.js';
@@ -77,9 +76,4 @@ export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
     // c.source indexes the sets merged
     source: c.source, sourceNames: inputs.map((s) => s.set), skippedFiles, unreadable, ...counts,
   };
-}
-
-/** The buffers of a series' columns, moved (not copied) when a worker posts it. */
-export function priceSeriesBuffers(s: PriceSeries): ArrayBuffer[] {
-  return [s.open, s.high, s.low, s.close, s.adjClose, s.volume, s.source].map((a) => a.buffer as ArrayBuffer);
 }

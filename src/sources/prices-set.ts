@@ -116,30 +116,16 @@ function field(text: string, at: number[], col: number, n: number): number {
 
 /**
  * A price file's rows as columns, sorted by date: one entry per kept row in every column, NaN
- * where a field is empty or not a finite number. Columns of numbers instead of an object per
- * row: a symbol has thousands of rows and the merge (metrics/price-basis.ts) reads them by column.
- * The numbers are Float64Arrays: arrays filled by push() are small integers or doubles depending
- * on the file (volumes above 2^31, a price column of whole numbers), and code reading both kinds
- * was deoptimized and compiled again per kind.
+ * where a field is empty or not a finite number. Columns, not an object per row: a symbol has
+ * thousands of rows and the merge (market/price-basis.ts) reads them by column.
  */
 export interface PriceColumns {
-  dates: string[];
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  /** The file's own adjusted close; null when not asked for (the merge does not use it). */
-  adjClose: Float64Array | null;
-  volume: Float64Array;
-}
-
-/** PriceColumns as parsePriceColumns fills them, before typedColumns. */
-interface ParsedColumns {
   dates: string[];
   open: number[];
   high: number[];
   low: number[];
   close: number[];
+  /** The file's own adjusted close; null when not asked for (the merge does not use it). */
   adjClose: number[] | null;
   volume: number[];
 }
@@ -155,7 +141,7 @@ export function parsePriceColumns(
   const { fromDate } = opts;
   const dateFirst = columns.date === 0 && fromDate !== undefined;
   const adjCol = opts.adjClose && columns.adjClose !== null ? columns.adjClose : -1;
-  const out: ParsedColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: opts.adjClose ? [] : null, volume: [] };
+  const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: opts.adjClose ? [] : null, volume: [] };
   const at: number[] = [];
   let sorted = true;
   let lineStart = text.indexOf('\n') + 1;
@@ -185,35 +171,17 @@ export function parsePriceColumns(
     out.adjClose?.push(field(text, at, adjCol, n));
     out.volume.push(field(text, at, columns.volume, n));
   }
-  return sorted ? typedColumns(out, null) : sortedByDate(out);
-}
-
-/** The columns as Float64Arrays, rows in `order` when given. */
-function typedColumns(c: ParsedColumns, order: readonly number[] | null): PriceColumns {
-  const typed = (xs: readonly number[]): Float64Array => {
-    if (order === null) return Float64Array.from(xs);
-    const out = new Float64Array(order.length);
-    for (let k = 0; k < order.length; k++) out[k] = xs[order[k]!]!;
-    return out;
-  };
-  let dates = c.dates;
-  if (order !== null) {
-    // pushed, as c.dates was: one array kind for the merge (map() gives a holey array)
-    dates = [];
-    for (const i of order) dates.push(c.dates[i]!);
-  }
-  return {
-    dates,
-    open: typed(c.open), high: typed(c.high), low: typed(c.low), close: typed(c.close),
-    adjClose: c.adjClose && typed(c.adjClose), volume: typed(c.volume),
-  };
+  return sorted ? out : sortedByDate(out);
 }
 
 /** The same columns with rows in date order (a stable sort: rows of one date keep their order). */
-function sortedByDate(c: ParsedColumns): PriceColumns {
-  const order = c.dates.map((_, i) => i);
-  order.sort((a, b) => (c.dates[a]! < c.dates[b]! ? -1 : c.dates[a]! > c.dates[b]! ? 1 : 0));
-  return typedColumns(c, order);
+function sortedByDate(c: PriceColumns): PriceColumns {
+  const order = c.dates.map((_, i) => i).sort((a, b) => (c.dates[a]! < c.dates[b]! ? -1 : c.dates[a]! > c.dates[b]! ? 1 : 0));
+  const inOrder = <T>(xs: readonly T[]): T[] => order.map((i) => xs[i]!);
+  return {
+    dates: inOrder(c.dates), open: inOrder(c.open), high: inOrder(c.high), low: inOrder(c.low), close: inOrder(c.close),
+    adjClose: c.adjClose && inOrder(c.adjClose), volume: inOrder(c.volume),
+  };
 }
 
 /** Parse a price CSV's text into bars (parsePriceColumns, a bar per row, null for NaN). */
