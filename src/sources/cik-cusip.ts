@@ -2,7 +2,7 @@
 // 13D/13G filings. Rows are returned as found (noise included); CIKs come back zero-padded.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cell, columnsOf, csvRecords } from './csv-table.js';
+import { csvRows } from './csv-table.js';
 import { padCik } from '../model/cik.js';
 
 export interface CikCusipRow {
@@ -14,14 +14,11 @@ export interface CikCusipRow {
 }
 
 export function parseCikCusip(text: string): CikCusipRow[] {
-  const records = csvRecords(text, { trim: true });
-  const c = columnsOf(records[0] ?? [], ['cik', 'cusip6', 'cusip8']);
   const out: CikCusipRow[] = [];
-  for (let i = 1; i < records.length; i += 1) {
-    const r = records[i] as string[];
-    const cik = padCik((cell(r, c.cik) ?? '').trim());
+  for (const r of csvRows(text, { trim: true })) {
+    const cik = padCik((r.cik ?? '').trim());
     if (cik === null) continue;
-    out.push({ cik, cusip6: (cell(r, c.cusip6) ?? '').toUpperCase(), cusip8: (cell(r, c.cusip8) ?? '').toUpperCase() });
+    out.push({ cik, cusip6: (r.cusip6 ?? '').toUpperCase(), cusip8: (r.cusip8 ?? '').toUpperCase() });
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // MIC with its operating MIC, segment flag, names and country. Column names are matched exactly.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cell, columnsOf, csvRecords, nonBlank } from './csv-table.js';
+import { csvRows, nonBlank } from './csv-table.js';
 
 export interface MicRow {
   mic: string;
@@ -18,24 +18,20 @@ export interface MicRow {
 }
 
 export function parseMicCsv(text: string): MicRow[] {
-  const records = csvRecords(text, { trim: true, bom: true });
-  const c = columnsOf(records[0] ?? [], ['MIC', 'OPERATING MIC', 'OPRT/SGMT', 'MARKET NAME-INSTITUTION DESCRIPTION', 'ACRONYM',
-    'ISO COUNTRY CODE (ISO 3166)', 'CITY', 'WEBSITE', 'STATUS']);
   const out: MicRow[] = [];
-  for (let i = 1; i < records.length; i += 1) {
-    const r = records[i] as string[];
-    const mic = (cell(r, c.MIC) ?? '').trim();
+  for (const r of csvRows(text, { trim: true, bom: true })) {
+    const mic = (r.MIC ?? '').trim();
     if (!mic) continue;
     out.push({
       mic,
-      operatingMic: (cell(r, c['OPERATING MIC']) ?? mic).trim(),
-      kind: (cell(r, c['OPRT/SGMT']) ?? '').trim(),
-      name: (cell(r, c['MARKET NAME-INSTITUTION DESCRIPTION']) ?? '').replace(/\s+/g, ' ').trim(),
-      acronym: nonBlank(cell(r, c.ACRONYM)),
-      countryCode: (cell(r, c['ISO COUNTRY CODE (ISO 3166)']) ?? '').trim(),
-      city: nonBlank(cell(r, c.CITY)),
-      website: nonBlank(cell(r, c.WEBSITE)),
-      status: (cell(r, c.STATUS) ?? '').trim(),
+      operatingMic: (r['OPERATING MIC'] ?? mic).trim(),
+      kind: (r['OPRT/SGMT'] ?? '').trim(),
+      name: (r['MARKET NAME-INSTITUTION DESCRIPTION'] ?? '').replace(/\s+/g, ' ').trim(),
+      acronym: nonBlank(r.ACRONYM),
+      countryCode: (r['ISO COUNTRY CODE (ISO 3166)'] ?? '').trim(),
+      city: nonBlank(r.CITY),
+      website: nonBlank(r.WEBSITE),
+      status: (r.STATUS ?? '').trim(),
     });
   }
   return out;

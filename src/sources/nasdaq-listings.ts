@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { cell, columnPositions, csvObject, csvRecords } from './csv-table.js';
+import { csvRows } from './csv-table.js';
 
 export interface DirectoryRow {
   /** Symbol exactly as the directory writes it (ACT symbol for otherlisted, e.g. BRK.B, ABR$D). */
@@ -133,24 +133,10 @@ export interface DerivedGoneRow {
   firstSeen: string | null;
 }
 
-const DERIVED_PREFIXES = ['symbol', 'security_name', 'exchange_code', 'etf', 'last_seen', 'first_seen'] as const;
-
 /** The value of the first column whose name starts with `prefix`, trimmed; '' when there is none. */
 function pick(rec: Record<string, string>, prefix: string): string {
   const key = Object.keys(rec).find((k) => k.startsWith(prefix));
   return key ? (rec[key] ?? '').trim() : '';
-}
-
-/**
- * pick() for every prefix of DERIVED_PREFIXES, on a record as an array: a record with every
- * header column reads the positions found once per file; a shorter one is read as its object.
- */
-function pickAll(header: readonly string[], positions: ReadonlyArray<readonly number[] | null>, record: readonly string[]): string[] {
-  if (record.length < header.length) {
-    const obj = csvObject(header, record);
-    return DERIVED_PREFIXES.map((prefix) => pick(obj, prefix));
-  }
-  return positions.map((at) => (at ? (cell(record, at) ?? '').trim() : ''));
 }
 
 /**
@@ -164,23 +150,16 @@ export function readDerivedSymbols(sourceDir: string): DerivedGoneRow[] {
   const out: DerivedGoneRow[] = [];
   for (const name of fs.readdirSync(dir).sort()) {
     if (!/^derived_.*\.csv(\.gz)?$/.test(name)) continue;
-    const records = csvRecords(readMaybeGzip(path.join(dir, name)), { trim: true });
-    const header = records[0] ?? [];
-    // The first column of each prefix, as Object.keys() order of a full record would find it.
-    const positions = DERIVED_PREFIXES.map((prefix) => {
-      const key = header.find((k) => k.startsWith(prefix));
-      return key === undefined ? null : columnPositions(header, key);
-    });
-    for (let i = 1; i < records.length; i += 1) {
-      const [rawSymbol, securityName, exchangeCode, etf, lastSeen, firstSeen] = pickAll(header, positions, records[i] as string[]) as [string, string, string, string, string, string];
+    for (const r of csvRows(readMaybeGzip(path.join(dir, name)), { trim: true })) {
+      const rawSymbol = pick(r, 'symbol');
       if (!rawSymbol) continue;
       out.push({
         rawSymbol,
-        securityName: securityName.replace(/\s+/g, ' '),
-        exchangeCode,
-        etf: etf === 'Y',
-        lastSeen: lastSeen || null,
-        firstSeen: firstSeen || null,
+        securityName: pick(r, 'security_name').replace(/\s+/g, ' '),
+        exchangeCode: pick(r, 'exchange_code'),
+        etf: pick(r, 'etf') === 'Y',
+        lastSeen: pick(r, 'last_seen') || null,
+        firstSeen: pick(r, 'first_seen') || null,
       });
     }
   }

@@ -2,7 +2,7 @@
 // ipo_year, description) and profiles/sp500-constituents.csv. Empty cells become null.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cell, columnsOf, csvObject, csvRecords, nonBlank } from './csv-table.js';
+import { csvRows, nonBlank } from './csv-table.js';
 
 export interface ProfileRow {
   symbol: string;
@@ -34,38 +34,34 @@ function intOrNull(v: string | undefined): number | null {
   return Number.isFinite(n) ? Math.round(n) : null;
 }
 
-/** The file's records (header first), or none when it is absent. */
-function records(file: string): string[][] {
+/** The file's records, or none when it is absent. */
+function records(file: string): Array<Record<string, string>> {
   if (!fs.existsSync(file)) return [];
-  return csvRecords(fs.readFileSync(file, 'utf8'), { bom: true });
+  return csvRows(fs.readFileSync(file, 'utf8'), { bom: true });
 }
 
 export function readProfiles(sourceDir: string): ProfileRow[] {
-  const rows = records(path.join(sourceDir, 'profiles', 'profiles.csv'));
-  const c = columnsOf(rows[0] ?? [], ['symbol', 'sector', 'industry', 'country', 'city', 'state', 'employees', 'ipo_year', 'description']);
   const out: ProfileRow[] = [];
-  for (let i = 1; i < rows.length; i += 1) {
-    const r = rows[i] as string[];
-    const symbol = nonBlank(cell(r, c.symbol));
+  for (const r of records(path.join(sourceDir, 'profiles', 'profiles.csv'))) {
+    const symbol = nonBlank(r.symbol);
     if (symbol === null) continue;
     out.push({
       symbol: symbol.toUpperCase(),
-      sector: nonBlank(cell(r, c.sector)),
-      industry: nonBlank(cell(r, c.industry)),
-      country: nonBlank(cell(r, c.country)),
-      city: nonBlank(cell(r, c.city)),
-      state: nonBlank(cell(r, c.state)),
-      employees: intOrNull(cell(r, c.employees)),
-      ipoYear: intOrNull(cell(r, c.ipo_year)),
-      description: nonBlank(cell(r, c.description)),
+      sector: nonBlank(r.sector),
+      industry: nonBlank(r.industry),
+      country: nonBlank(r.country),
+      city: nonBlank(r.city),
+      state: nonBlank(r.state),
+      employees: intOrNull(r.employees),
+      ipoYear: intOrNull(r.ipo_year),
+      description: nonBlank(r.description),
     });
   }
   return out;
 }
 
 export function readSp500(sourceDir: string): Sp500Row[] {
-  const [header = [], ...rows] = records(path.join(sourceDir, 'profiles', 'sp500-constituents.csv'));
-  return rows.map((row) => csvObject(header, row))
+  return records(path.join(sourceDir, 'profiles', 'sp500-constituents.csv'))
     .filter((r) => nonBlank(r.Symbol) !== null)
     .map((r) => {
       const cik = nonBlank(r.CIK);
