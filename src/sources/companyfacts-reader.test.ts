@@ -1,7 +1,14 @@
+// The selective reader (companyfacts-reader.ts) against its reference path (companyfacts-plain-reader.ts,
+// JSON.parse of the whole file): the same view for real companyfacts files of the corpus
+// (TENK_TEST_DATA, sec/companyfacts.zip) and for documents built here; declined where the JSON is invalid.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readCompanyFacts, viewOfParsedFacts, type CompanyFactsView } from './companyfacts-reader.js';
-import { ConceptFacts, conceptFacts } from './fact-columns.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readCompanyFacts, type CompanyFactsView } from './companyfacts-reader.js';
+import { readCompanyFactsPlain } from './companyfacts-plain-reader.js';
+import { ConceptFacts } from './fact-columns.js';
+import { decodePayload, openZipArchive } from './sec-zip.js';
 
 const WANTED = new Set(['us-gaap:Revenues', 'dei:EntityCommonStockSharesOutstanding']);
 
@@ -24,24 +31,51 @@ const DOC = {
   },
 };
 
-/** The reader's view must equal the view of the whole parsed document, on the wanted concepts
- *  (whose parsed values the reader keeps as their facts in columns). */
-function assertSameAsParse(text: string): CompanyFactsView {
-  const read = readCompanyFacts(Buffer.from(text, 'utf8'), WANTED);
-  assert.ok(read, 'reader declined a well-formed document');
-  const full = viewOfParsedFacts(JSON.parse(text));
-  assert.deepEqual(read.inventory, full.inventory);
-  assert.deepEqual([...read.conceptCounts], [...full.conceptCounts]);
-  assert.equal(read.cik, full.cik);
-  assert.equal(read.entityName, full.entityName);
-  const wanted: Record<string, Record<string, unknown>> = {};
-  for (const [t, concepts] of Object.entries(full.facts)) {
-    wanted[t] = {};
-    for (const [c, body] of Object.entries(concepts)) if (WANTED.has(`${t}:${c}`)) wanted[t][c] = conceptFacts(body, new Map());
-  }
-  assert.deepEqual(read.facts, wanted);
+/** Both paths read the bytes; the selective one must not decline and must give the reference's view. */
+function assertSameAsPlain(bytes: Buffer, wanted: ReadonlySet<string>, label: string): CompanyFactsView {
+  const read = readCompanyFacts(bytes, wanted);
+  assert.ok(read, `reader declined a well-formed document: ${label}`);
+  const plain = readCompanyFactsPlain(bytes, wanted);
+  assert.ok(plain, label);
+  assert.deepStrictEqual(read.inventory, plain.inventory, label);
+  assert.deepStrictEqual([...read.conceptCounts], [...plain.conceptCounts], label);
+  assert.deepStrictEqual(read.cik, plain.cik, label);
+  assert.deepStrictEqual(read.entityName, plain.entityName, label);
+  assert.deepStrictEqual(read.facts, plain.facts, label);
   return read;
 }
+
+function assertSameAsParse(text: string): CompanyFactsView {
+  return assertSameAsPlain(Buffer.from(text, 'utf8'), WANTED, text.slice(0, 200));
+}
+
+const corpusZip = path.join(path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data'), 'sec', 'companyfacts.zip');
+
+test('corpus companyfacts files: the selective reader gives the JSON.parse path\'s view', { skip: !fs.existsSync(corpusZip) && 'no corpus' }, async () => {
+  const zip = await openZipArchive(corpusZip);
+  try {
+    // every 16th file by name, and the two largest (most concepts and facts)
+    const byName = [...zip.entries].sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+    const bySize = [...zip.entries].sort((a, b) => b.uncompressedSize - a.uncompressedSize);
+    const sample = new Set([...byName.filter((_, i) => i % 16 === 0), ...bySize.slice(0, 2)]);
+    assert.ok(sample.size >= 20, `${sample.size} files`);
+    const common = new Set(['us-gaap:Revenues', 'us-gaap:NetIncomeLoss', 'us-gaap:Assets', 'us-gaap:StockholdersEquity',
+      'us-gaap:EarningsPerShareDiluted', 'ifrs-full:Revenue', 'ifrs-full:ProfitLoss', 'dei:EntityCommonStockSharesOutstanding']);
+    let facts = 0;
+    for (const entry of sample) {
+      const bytes = decodePayload(zip.readRawSync(entry));
+      const read = assertSameAsPlain(bytes, common, entry.fileName);
+      // and with every third concept of the file wanted (many units, odd concepts)
+      const many = new Set(read.inventory.filter((_, i) => i % 3 === 0).map((c) => `${c.taxonomy}:${c.concept}`));
+      for (const concepts of Object.values(assertSameAsPlain(bytes, many, entry.fileName).facts)) {
+        for (const value of Object.values(concepts)) for (const cols of (value as ConceptFacts).units.values()) facts += cols.length;
+      }
+    }
+    assert.ok(facts > 100_000, `${facts} facts compared`);
+  } finally {
+    zip.close();
+  }
+});
 
 test('only the wanted concepts are parsed; the others are counted per unit', () => {
   const read = assertSameAsParse(JSON.stringify(DOC));
@@ -113,7 +147,7 @@ test('invalid JSON anywhere makes the reader decline (JSON.parse then gives the 
     good.replace('[{', '[{]'),
   ];
   for (const text of bad) {
-    assert.throws(() => JSON.parse(text), SyntaxError, text);
+    assert.throws(() => readCompanyFactsPlain(Buffer.from(text), WANTED), SyntaxError, text);
     assert.equal(readCompanyFacts(Buffer.from(text), WANTED), null, text);
   }
 });
