@@ -133,7 +133,9 @@ export interface PriceColumns {
 /**
  * Parse a price CSV's text into columns; rows with no date or no positive close are dropped, and
  * rows dated before `fromDate` (when given) are skipped before being split. Sorted by date
- * (stable). Fields are read in place (csvNumber), not split into substrings.
+ * (stable). Fields are read in place (csvNumber), not split into substrings: half the CPU of
+ * split(',') and Number() over the corpus (3.3-3.9 -> 1.4-1.6 s). The plain reference path is
+ * price-csv-plain.ts; prices-set.test.ts checks both give the same columns.
  */
 export function parsePriceColumns(
   text: string, columns: PriceSetManifest['columns'], opts: { fromDate?: string; adjClose?: boolean } = {},
@@ -175,7 +177,7 @@ export function parsePriceColumns(
 }
 
 /** The same columns with rows in date order (a stable sort: rows of one date keep their order). */
-function sortedByDate(c: PriceColumns): PriceColumns {
+export function sortedByDate(c: PriceColumns): PriceColumns {
   const order = c.dates.map((_, i) => i).sort((a, b) => (c.dates[a]! < c.dates[b]! ? -1 : c.dates[a]! > c.dates[b]! ? 1 : 0));
   const inOrder = <T>(xs: readonly T[]): T[] => order.map((i) => xs[i]!);
   return {
