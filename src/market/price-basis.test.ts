@@ -1,14 +1,38 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assembleTradedSeries, type PriceSetBars } from './price-basis.js';
-import type { RawBar } from '../sources/prices-set.js';
+import { assembleTradedColumns, type PriceSetColumns } from './price-basis.js';
+import type { Split } from './split-history.js';
+import type { PriceBasis } from '../sources/prices-set.js';
 
-const bar = (date: string, close: number, adjClose: number | null = null, volume = 100): RawBar => ({ date, open: close, high: close, low: close, close, adjClose, volume });
+interface Bar { date: string; close: number; volume: number }
+interface SetBars { set: string; asOf: string; closeBasis: PriceBasis; bars: Bar[] }
+
+/** A bar whose open, high and low are its close. */
+const bar = (date: string, close: number, volume = 100): Bar => ({ date, close, volume });
+
+/** assembleTradedColumns over sets given as bars, its series returned as one object per bar (source as the set's name). */
+function assemble(sets: readonly SetBars[], splits: readonly Split[]) {
+  const columns: PriceSetColumns[] = sets.map((s) => {
+    // the merge reads each set in date order, as the CSV reader gives it (a stable sort)
+    const bars = [...s.bars].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const close = bars.map((b) => b.close);
+    return {
+      set: s.set, asOf: s.asOf, closeBasis: s.closeBasis,
+      bars: { dates: bars.map((b) => b.date), open: close, high: close, low: close, close, volume: bars.map((b) => b.volume) },
+    };
+  });
+  const { series: c, ...counts } = assembleTradedColumns(columns, splits);
+  const bars = c.dates.map((date, k) => ({
+    date, open: c.open[k]!, high: c.high[k]!, low: c.low[k]!, close: c.close[k]!, adjClose: c.adjClose[k]!, volume: c.volume[k]!,
+    source: sets[c.source[k]!]!.set, basisRank: c.basisRank[k]!,
+  }));
+  return { bars, ...counts };
+}
 const SPLIT = [{ date: '2020-08-31', from: 1, to: 4 }];
 
 test('split-adjusted closes are multiplied back by the splits after the bar, up to the set as-of', () => {
-  const yahoo: PriceSetBars = { set: 'yahoo', asOf: '2023-04-14', closeBasis: 'splits', bars: [bar('2020-08-28', 124.8075, null, 400), bar('2020-08-31', 129.04)] };
-  const { bars } = assembleTradedSeries([yahoo], SPLIT);
+  const yahoo: SetBars = { set: 'yahoo', asOf: '2023-04-14', closeBasis: 'splits', bars: [bar('2020-08-28', 124.8075, 400), bar('2020-08-31', 129.04)] };
+  const { bars } = assemble([yahoo], SPLIT);
   assert.equal(bars[0]!.close, 499.23); // 124.8075 x 4, the price AAPL traded at on 2020-08-28
   assert.equal(bars[0]!.volume, 100); // volume restored too
   assert.equal(bars[0]!.adjClose, 124.8075);
@@ -16,15 +40,15 @@ test('split-adjusted closes are multiplied back by the splits after the bar, up 
 });
 
 test('a split after the set as-of is not undone (it was not applied)', () => {
-  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits', bars: [bar('2017-11-10', 174.67)] };
-  assert.equal(assembleTradedSeries([stooq], SPLIT).bars[0]!.close, 174.67);
+  const stooq: SetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits', bars: [bar('2017-11-10', 174.67)] };
+  assert.equal(assemble([stooq], SPLIT).bars[0]!.close, 174.67);
 });
 
 test('as-traded bars win over adjusted ones on the same date; dividend-adjusted bars are anchored on the next as-traded bar', () => {
-  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2015-03-20', 125.9), bar('2015-03-23', 127.21)] };
+  const raw: SetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2015-03-20', 125.9), bar('2015-03-23', 127.21)] };
   // dividend-adjusted set 5 % below the traded price everywhere
-  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [bar('2015-03-19', 95), bar('2015-03-20', 119.605), bar('2015-03-23', 120.8495), bar('2017-11-10', 174.67)] };
-  const r = assembleTradedSeries([stooq, raw], []);
+  const stooq: SetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [bar('2015-03-19', 95), bar('2015-03-20', 119.605), bar('2015-03-23', 120.8495), bar('2017-11-10', 174.67)] };
+  const r = assemble([stooq, raw], []);
   const byDate = new Map(r.bars.map((b) => [b.date, b]));
   assert.equal(byDate.get('2015-03-20')!.source, 'raw');
   assert.equal(byDate.get('2015-03-20')!.close, 125.9);
@@ -37,30 +61,30 @@ test('as-traded bars win over adjusted ones on the same date; dividend-adjusted 
 test('nee-raw-2016-06-bad-segment: contradicting as-traded bars between agreeing ones are dropped; a leading run is kept', () => {
   const adj = (d: string, c: number) => bar(d, c);
   const bad = Array.from({ length: 12 }, (_, k) => `2016-06-${String(k + 9).padStart(2, '0')}`);
-  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 120), ...bad.map((d) => bar(d, 25)), bar('2017-02-01', 128)] };
-  const stooq: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 116), ...bad.map((d) => adj(d, 117)), adj('2017-02-01', 125)] };
-  const r = assembleTradedSeries([raw, stooq], []);
+  const raw: SetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 120), ...bad.map((d) => bar(d, 25)), bar('2017-02-01', 128)] };
+  const stooq: SetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 116), ...bad.map((d) => adj(d, 117)), adj('2017-02-01', 125)] };
+  const r = assemble([raw, stooq], []);
   assert.equal(r.rejected, 12);
   assert.equal(r.bars.find((b) => b.date === '2016-06-09')!.source, 'stooq');
   assert.equal(r.bars.find((b) => b.date === '2016-06-01')!.source, 'raw');
   // hlt-missing-reverse-split: contradiction from the first overlapping bar on is kept as traded
-  const raw2: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 21), bar('2017-02-01', 60)] };
-  const stooq2: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 43), adj('2017-02-01', 59)] };
-  const r2 = assembleTradedSeries([raw2, stooq2], []);
+  const raw2: SetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-06-01', 21), bar('2017-02-01', 60)] };
+  const stooq2: SetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2016-06-01', 43), adj('2017-02-01', 59)] };
+  const r2 = assemble([raw2, stooq2], []);
   assert.equal(r2.rejected, 0);
   assert.equal(r2.bars[0]!.close, 21);
   // cf-split-dated-a-day-early: one contradicting bar between agreeing ones is kept as traded
-  const raw3: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2015-06-16', 300), bar('2015-06-17', 301), bar('2015-06-18', 60)] };
-  const stooq3: PriceSetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2015-06-16', 58), adj('2015-06-17', 59), adj('2015-06-18', 59)] };
-  const r3 = assembleTradedSeries([raw3, stooq3], [{ date: '2015-06-17', from: 1, to: 5 }]);
+  const raw3: SetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2015-06-16', 300), bar('2015-06-17', 301), bar('2015-06-18', 60)] };
+  const stooq3: SetBars = { set: 'stooq', asOf: '2017-11-10', closeBasis: 'splits_and_dividends', bars: [adj('2015-06-16', 58), adj('2015-06-17', 59), adj('2015-06-18', 59)] };
+  const r3 = assemble([raw3, stooq3], [{ date: '2015-06-17', from: 1, to: 5 }]);
   assert.equal(r3.rejected, 0);
   assert.equal(r3.bars.find((b) => b.date === '2015-06-17')!.close, 301);
 });
 
 test('a date repeated in a set keeps its first row; sets given out of date order are merged in date order', () => {
-  const raw: PriceSetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-01-05', 12), bar('2016-01-04', 10), bar('2016-01-04', 11)] };
-  const adj: PriceSetBars = { set: 'adj', asOf: '2017-11-10', closeBasis: 'splits', bars: [bar('2016-01-06', 13), bar('2016-01-04', 99)] };
-  const r = assembleTradedSeries([raw, adj], []);
+  const raw: SetBars = { set: 'raw', asOf: '2017-03-31', closeBasis: 'none', bars: [bar('2016-01-05', 12), bar('2016-01-04', 10), bar('2016-01-04', 11)] };
+  const adj: SetBars = { set: 'adj', asOf: '2017-11-10', closeBasis: 'splits', bars: [bar('2016-01-06', 13), bar('2016-01-04', 99)] };
+  const r = assemble([raw, adj], []);
   assert.deepEqual(r.bars.map((b) => [b.date, b.close, b.source]), [['2016-01-04', 10, 'raw'], ['2016-01-05', 12, 'raw'], ['2016-01-06', 13, 'adj']]);
   assert.equal(r.rejected, 0);
 });

@@ -9,35 +9,11 @@
 // exists: true(d) = adjusted(d) x true(a)/adjusted(a), leaving only the dividends paid between d
 // and a as bias (documented in docs/metrics.md). Bars with no later anchor keep their bias (the
 // dividends paid between d and the set's as-of date).
-import type { PriceBasis, PriceColumns, RawBar } from '../sources/prices-set.js';
+import type { PriceBasis, PriceColumns } from '../sources/prices-set.js';
 import { splitFactorBetween, type Split } from './split-history.js';
 
-export interface PriceSetBars {
-  set: string;
-  asOf: string;
-  closeBasis: PriceBasis;
-  bars: readonly RawBar[];
-}
-
-export interface TradedBar {
-  date: string;
-  open: number | null;
-  high: number | null;
-  low: number | null;
-  /** As-traded close. */
-  close: number;
-  /** Close adjusted for every split in the split history after the bar (no dividend adjustment). */
-  adjClose: number;
-  /** Shares traded that day, on the as-traded basis. */
-  volume: number | null;
-  /** Set the bar came from. */
-  source: string;
-  /** 0 as traded, 1 split-adjusted then restored (exact), 2 dividend-adjusted then restored and anchored. */
-  basisRank: number;
-}
-
-export interface AssembleResult {
-  bars: TradedBar[];
+export interface AssembleColumnsResult {
+  series: TradedColumns;
   /** Dividend-adjusted bars re-anchored on a later as-traded bar. */
   anchored: number;
   /** Dividend-adjusted bars with no later anchor (bias = dividends paid until the set's as-of). */
@@ -77,14 +53,16 @@ export interface TradedColumns {
   open: number[];
   high: number[];
   low: number[];
+  /** As-traded close. */
   close: number[];
+  /** Close adjusted for every split in the split history after the bar (no dividend adjustment). */
   adjClose: number[];
+  /** Shares traded that day, on the as-traded basis. */
   volume: number[];
   source: number[];
+  /** 0 as traded, 1 split-adjusted then restored (exact), 2 dividend-adjusted then restored and anchored. */
   basisRank: number[];
 }
-
-export type AssembleColumnsResult = Omit<AssembleResult, 'bars'> & { series: TradedColumns };
 
 /**
  * splitFactorBetween(sorted, date, upTo) for dates read in ascending order: the factor only
@@ -375,27 +353,4 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     out.basisRank.push(r.rank);
   }
   return { series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected };
-}
-
-/** assembleTradedColumns for bars given as objects, returned as objects (tests, small inputs). */
-export function assembleTradedSeries(sets: readonly PriceSetBars[], splits: readonly Split[]): AssembleResult {
-  const num = (x: number | null) => (x === null ? NaN : x);
-  const orNull = (x: number) => (Number.isNaN(x) ? null : x);
-  const columns = sets.map((s): PriceSetColumns => {
-    // the merge reads each set in date order (a stable sort, as the CSV reader's)
-    const bars = [...s.bars].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    return {
-      set: s.set, asOf: s.asOf, closeBasis: s.closeBasis,
-      bars: {
-        dates: bars.map((b) => b.date), open: bars.map((b) => num(b.open)), high: bars.map((b) => num(b.high)),
-        low: bars.map((b) => num(b.low)), close: bars.map((b) => b.close), adjClose: null, volume: bars.map((b) => num(b.volume)),
-      },
-    };
-  });
-  const { series: c, ...counts } = assembleTradedColumns(columns, splits);
-  const bars = c.dates.map((date, k): TradedBar => ({
-    date, open: orNull(c.open[k]!), high: orNull(c.high[k]!), low: orNull(c.low[k]!), close: orNull(c.close[k]!)!,
-    adjClose: orNull(c.adjClose[k]!)!, volume: orNull(c.volume[k]!), source: sets[c.source[k]!]!.set, basisRank: c.basisRank[k]!,
-  }));
-  return { bars, ...counts };
 }

@@ -12,11 +12,9 @@ function numberOrNaN(field: string | undefined): number {
 
 /** parsePriceColumns, written plainly: rows without a date or a positive close, or dated before fromDate, dropped; sorted by date. */
 export function parsePriceColumnsPlain(
-  text: string, columns: PriceSetManifest['columns'], opts: { fromDate?: string; adjClose?: boolean } = {},
+  text: string, columns: PriceSetManifest['columns'], fromDate?: string,
 ): PriceColumns {
-  const { fromDate } = opts;
-  const adjCol = opts.adjClose && columns.adjClose !== null ? columns.adjClose : -1;
-  const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: opts.adjClose ? [] : null, volume: [] };
+  const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], volume: [] };
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i++) {
     let line = lines[i]!;
@@ -34,7 +32,6 @@ export function parsePriceColumnsPlain(
     out.high.push(numberOrNaN(f[columns.high]));
     out.low.push(numberOrNaN(f[columns.low]));
     out.close.push(close);
-    out.adjClose?.push(numberOrNaN(f[adjCol]));
     out.volume.push(numberOrNaN(f[columns.volume]));
   }
   return sortedByDate(out);

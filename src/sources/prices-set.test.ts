@@ -4,30 +4,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listPriceFiles, parsePriceColumns, readPriceColumns, readPriceFile, readPriceSetManifest, type PriceColumns } from './prices-set.js';
+import { listPriceFiles, parsePriceColumns, readPriceColumns, readPriceSetManifest, type PriceColumns } from './prices-set.js';
 import { parsePriceColumnsPlain } from './price-csv-plain.js';
-import { parseSplitsCsv } from './splits-csv.js';
 
-const COLUMN_NAMES = ['dates', 'open', 'high', 'low', 'close', 'adjClose', 'volume'] as const;
-const OPTION_SETS = [{}, { fromDate: '2007-01-01' }, { adjClose: true }, { fromDate: '2020-01-10', adjClose: true }];
+const COLUMN_NAMES = ['dates', 'open', 'high', 'low', 'close', 'volume'] as const;
+const FROM_DATES = [undefined, '2007-01-01', '2020-01-10'];
 
 /** The in-place parser and its plain reference path give the same columns (numbers compared with Object.is), or both throw. */
 function assertSameAsPlain(text: string, columns: Parameters<typeof parsePriceColumns>[1], label: string): number {
   let rows = 0;
-  for (const opts of OPTION_SETS) {
+  for (const fromDate of FROM_DATES) {
     let fast: PriceColumns | null = null;
     let plain: PriceColumns | null = null;
-    try { fast = parsePriceColumns(text, columns, opts); } catch { /* compared below */ }
-    try { plain = parsePriceColumnsPlain(text, columns, opts); } catch { /* compared below */ }
-    assert.equal(fast === null, plain === null, `${label} ${JSON.stringify(opts)}: one parser threw`);
+    try { fast = parsePriceColumns(text, columns, fromDate); } catch { /* compared below */ }
+    try { plain = parsePriceColumnsPlain(text, columns, fromDate); } catch { /* compared below */ }
+    assert.equal(fast === null, plain === null, `${label} from ${fromDate}: one parser threw`);
     if (!fast || !plain) continue;
     for (const name of COLUMN_NAMES) {
-      const x: ArrayLike<string | number> | null = fast[name];
-      const y: ArrayLike<string | number> | null = plain[name];
-      assert.equal(x === null, y === null, `${label} ${name}`);
-      if (!x || !y) continue;
-      assert.equal(x.length, y.length, `${label} ${JSON.stringify(opts)} ${name} length`);
-      for (let i = 0; i < x.length; i++) assert.ok(Object.is(x[i], y[i]), `${label} ${JSON.stringify(opts)} ${name}[${i}]: ${x[i]} vs ${y[i]}`);
+      const x: ArrayLike<string | number> = fast[name];
+      const y: ArrayLike<string | number> = plain[name];
+      assert.equal(x.length, y.length, `${label} from ${fromDate} ${name} length`);
+      for (let i = 0; i < x.length; i++) assert.ok(Object.is(x[i], y[i]), `${label} from ${fromDate} ${name}[${i}]: ${x[i]} vs ${y[i]}`);
     }
     rows += fast.dates.length;
   }
@@ -50,12 +47,11 @@ test('a price set: manifest columns and bases, gzip and plain files', () => {
   assert.equal(m.asOf, '2023-04-14');
   const files = listPriceFiles(dir);
   assert.deepEqual([...files.keys()], ['AAPL', 'MSFT']);
-  const bars = readPriceFile(files.get('AAPL')!, m.columns);
-  assert.equal(bars.length, 2); // the row without a close is dropped
-  assert.equal(bars[0]!.date, '2023-04-13'); // sorted ascending
-  assert.equal(bars[1]!.close, 165.21);
-  assert.equal(bars[0]!.adjClose, null);
-  assert.equal(readPriceFile(files.get('MSFT')!, m.columns).length, 2);
+  const bars = readPriceColumns(files.get('AAPL')!, m.columns);
+  assert.deepEqual(bars.dates, ['2023-04-13', '2023-04-14']); // sorted ascending; the row without a close is dropped
+  assert.deepEqual(bars.close, [165.56, 165.21]);
+  assert.deepEqual(bars.volume, [68445600, 49337200]);
+  assert.deepEqual(readPriceColumns(files.get('MSFT')!, m.columns), bars);
 });
 
 test('number fields read as Number() reads them: blank or not a finite number is null (NaN), whitespace, exponents, + and hex accepted', () => {
@@ -140,12 +136,4 @@ test('a manifest without the close basis is refused with a reason', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-prices-'));
   fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ format: 'CSV (date,close)', columns: {}, as_of: '2017-03-31' }));
   assert.equal(typeof readPriceSetManifest(dir), 'string');
-});
-
-test('splits.csv: forward, reverse and fractional ratios; malformed rows rejected', () => {
-  const { splits, rejected } = parseSplitsCsv('symbol,date,from,to,source\nAAPL,2020-08-31,1,4,public record\nAA,2016-10-06,3,1,derived\nBAX,2015-07-01,1,1.841,derived\nX,2015-13,1,2,bad\n');
-  assert.equal(splits.length, 3);
-  assert.deepEqual(splits.map((s) => s.symbol), ['AA', 'AAPL', 'BAX']);
-  assert.equal(splits[0]!.from, 3);
-  assert.equal(rejected.length, 1);
 });

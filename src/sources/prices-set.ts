@@ -23,16 +23,6 @@ export interface PriceSetManifest {
   columns: { date: number; open: number; high: number; low: number; close: number; adjClose: number | null; volume: number };
 }
 
-export interface RawBar {
-  date: string;
-  open: number | null;
-  high: number | null;
-  low: number | null;
-  close: number;
-  adjClose: number | null;
-  volume: number | null;
-}
-
 const BASES: ReadonlySet<string> = new Set(['none', 'splits', 'splits_and_dividends']);
 
 function norm(name: string): string {
@@ -125,8 +115,6 @@ export interface PriceColumns {
   high: number[];
   low: number[];
   close: number[];
-  /** The file's own adjusted close; null when not asked for (the merge does not use it). */
-  adjClose: number[] | null;
   volume: number[];
 }
 
@@ -138,12 +126,10 @@ export interface PriceColumns {
  * price-csv-plain.ts; prices-set.test.ts checks both give the same columns.
  */
 export function parsePriceColumns(
-  text: string, columns: PriceSetManifest['columns'], opts: { fromDate?: string; adjClose?: boolean } = {},
+  text: string, columns: PriceSetManifest['columns'], fromDate?: string,
 ): PriceColumns {
-  const { fromDate } = opts;
   const dateFirst = columns.date === 0 && fromDate !== undefined;
-  const adjCol = opts.adjClose && columns.adjClose !== null ? columns.adjClose : -1;
-  const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: opts.adjClose ? [] : null, volume: [] };
+  const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], volume: [] };
   const at: number[] = [];
   let sorted = true;
   let lineStart = text.indexOf('\n') + 1;
@@ -170,7 +156,6 @@ export function parsePriceColumns(
     out.high.push(field(text, at, columns.high, n));
     out.low.push(field(text, at, columns.low, n));
     out.close.push(close);
-    out.adjClose?.push(field(text, at, adjCol, n));
     out.volume.push(field(text, at, columns.volume, n));
   }
   return sorted ? out : sortedByDate(out);
@@ -182,18 +167,8 @@ export function sortedByDate(c: PriceColumns): PriceColumns {
   const inOrder = <T>(xs: readonly T[]): T[] => order.map((i) => xs[i]!);
   return {
     dates: inOrder(c.dates), open: inOrder(c.open), high: inOrder(c.high), low: inOrder(c.low), close: inOrder(c.close),
-    adjClose: c.adjClose && inOrder(c.adjClose), volume: inOrder(c.volume),
+    volume: inOrder(c.volume),
   };
-}
-
-/** Parse a price CSV's text into bars (parsePriceColumns, a bar per row, null for NaN). */
-export function parsePriceCsv(text: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
-  const c = parsePriceColumns(text, columns, { fromDate, adjClose: true });
-  const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x);
-  return c.dates.map((date, i) => ({
-    date, open: orNull(c.open[i]!), high: orNull(c.high[i]!), low: orNull(c.low[i]!), close: c.close[i]!,
-    adjClose: orNull(c.adjClose![i]!), volume: orNull(c.volume[i]!),
-  }));
 }
 
 function readPriceText(file: string): string {
@@ -208,14 +183,9 @@ function readPriceText(file: string): string {
   return buf.toString(isAscii(buf) ? 'latin1' : 'utf8');
 }
 
-/** Read one symbol's file (gzip detected by magic bytes, not only by name). */
-export function readPriceFile(file: string, columns: PriceSetManifest['columns'], fromDate?: string): RawBar[] {
-  return parsePriceCsv(readPriceText(file), columns, fromDate);
-}
-
-/** Read one symbol's file into columns, without the file's own adjusted close. */
+/** Read one symbol's file (gzip detected by magic bytes, not only by name) into columns; the file's own adjusted close is not read (the merge does not use it). */
 export function readPriceColumns(file: string, columns: PriceSetManifest['columns'], fromDate?: string): PriceColumns {
-  return parsePriceColumns(readPriceText(file), columns, { fromDate });
+  return parsePriceColumns(readPriceText(file), columns, fromDate);
 }
 
 /**

@@ -11,7 +11,7 @@ export interface SplitEvent {
 }
 
 /** Parse the CSV text; malformed rows (bad date, non-positive ratio) are returned as rejects. */
-export function parseSplitsCsv(text: string): { splits: SplitEvent[]; rejected: string[] } {
+function parseSplitsCsv(text: string): { splits: SplitEvent[]; rejected: string[] } {
   const splits: SplitEvent[] = [];
   const rejected: string[] = [];
   const lines = text.split(/\r?\n/);
