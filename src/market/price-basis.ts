@@ -67,12 +67,11 @@ export interface TradedColumns {
 /**
  * splitFactorBetween(sorted, date, upTo) for dates read in ascending order: the factor only
  * changes when a split's date is passed, so it is computed once per such step (same value).
- * A class, not a closure per set: V8 drops a per-call closure's optimized code at every major GC.
  */
 class FactorsUpTo {
   private passed = -1;
-  /** Set at the first at() (passed starts at -1); NaN, a heap number, so the field holds doubles from the start (a Smi 1 turned double later cost a deopt). */
-  private f = NaN;
+  /** Set by the first at() (passed starts at -1). */
+  private f = 1;
   constructor(private readonly sorted: readonly Split[], private readonly upTo: string) {}
 
   at(date: string): number {
@@ -214,8 +213,7 @@ function mergeWinners(sets: readonly RestoredSet[]): { winSet: number[]; winBar:
 
 /**
  * Records the date's winning close and rank on the bars of the dividend-adjusted sets (those
- * between first[s] and at[s]). Its own function: only symbols with such a set run the inner
- * loop, and its first run after the merge was optimized deoptimized the whole merge.
+ * between first[s] and at[s]), for their anchors.
  */
 function noteWinner(sets: readonly RestoredSet[], first: readonly number[], at: readonly number[], bestSet: number, bestBar: number): void {
   const win = sets[bestSet]!;
@@ -240,10 +238,7 @@ interface Anchor { date: string; ratio: number }
 /**
  * The anchor ratios of each dividend-adjusted set (dates where that set and a better bar
  * coexist), and the factor of a bar: the median of the first five anchors strictly after its
- * date. A class of its own, not part of assembleTradedColumns, and called for every bar (1
- * for a bar that is not dividend-adjusted): the anchoring runs only for symbols with a
- * dividend-adjusted winner, so its warm-up deopts came later than the rest's and each
- * recompiled the whole merge.
+ * date (1 for a bar that is not dividend-adjusted).
  */
 class Anchoring {
   /** Dividend-adjusted bars re-anchored, bars without a later anchor, largest |factor - 1|. */
@@ -309,10 +304,7 @@ class Anchoring {
  */
 export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: readonly Split[]): AssembleColumnsResult {
   const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  // Arrays pushed, not mapped: map() gives arrays of another kind now and then, and each new kind
-  // seen by the merge's optimized code was a deopt and a recompile (docs/ingest.md).
-  const restored: RestoredSet[] = [];
-  for (const set of sets) restored.push(restoreColumns(set, sorted));
+  const restored = sets.map((set) => restoreColumns(set, sorted));
   // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
   // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
   // contradicting as-traded bars (at least MIN_CORRUPT_RUN) with agreeing bars on both sides is another security's or
