@@ -1,7 +1,7 @@
 // OpenAPI 3.1 document generated from the endpoint registry and the metric registry: every
 // route, parameter, record schema, format, error body and rate-limit header. Nothing here is
 // written by hand per endpoint, so the document cannot drift from the routes.
-import { RECORD_FIELD_SEEDS } from '../metrics/registry-fields.js';
+import { RECORD_FIELD_SEEDS } from '../metrics/registry.js';
 import { metadataColumns } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
 import { PLANS, PLAN_NAMES } from '../store/plans.js';

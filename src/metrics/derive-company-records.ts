@@ -3,39 +3,15 @@
 // record types for every annual and quarterly period. Pure: a function of the company's
 // statements and its market data. Every field is a number or null (never a silent 0); a
 // reported statement value always wins over its derivation.
-import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, RecordType, StatementType } from '../model/record-types.js';
+import type { CompanyStatements, PeriodRecord, PeriodType, Provenance, RecordType } from '../model/record-types.js';
+import { DERIVED_TYPES, STATEMENT_TYPES } from '../model/record-types.js';
 import type { N } from './arith.js';
-import { fieldDefs, type Unit } from './registry.js';
+import type { Compute, Unit } from './field-entry.js';
+import { fieldEntries } from './registry.js';
 import { buildPeriodInputs, type PeriodInputs } from './period-inputs.js';
-import { computeBalanceDerived, computeCashFlowDerived, computeIncomeDerived } from './statement-derived.js';
-import { computeCredit } from './credit.js';
-import { computeLiquidity } from './liquidity.js';
-import { computeProfitability } from './profitability.js';
-import { computeWorkingCapital } from './working-capital.js';
-import { computeYieldAnalysis } from './yield-analysis.js';
-import { computeEnterpriseValue } from './enterprise-value.js';
-import { computeMultiples } from './multiples.js';
-import { computePerShare } from './per-share.js';
 import { priceWindowAt, type MarketData } from '../market/market-data.js';
 
 export type { MarketData };
-
-const FAMILIES: ReadonlyArray<[RecordType, (p: PeriodInputs) => Record<string, N>]> = [
-  ['credit', computeCredit],
-  ['liquidity', computeLiquidity],
-  ['profitability', computeProfitability],
-  ['working_capital', computeWorkingCapital],
-  ['yield_analysis', computeYieldAnalysis],
-  ['enterprise_value', computeEnterpriseValue],
-  ['multiples', computeMultiples],
-  ['per_share', computePerShare],
-];
-
-const STATEMENT_DERIVED: Record<StatementType, (p: PeriodInputs) => Record<string, N>> = {
-  income_statement: computeIncomeDerived,
-  balance_sheet: computeBalanceDerived,
-  cash_flow: computeCashFlowDerived,
-};
 
 /** Decimal places kept per unit (docs/metrics.md, Rounding). */
 const DECIMALS: Record<Unit, number> = { currency: 0, shares: 0, percent: 4, ratio: 4, days: 2, per_share: 4, date: 0, text: 0 };
@@ -50,13 +26,17 @@ function rounded(x: N | undefined, scale: number): N {
 }
 
 /**
- * One field to fill: its name, rounding scale, whether it is copied from the balance sheet, and
- * the provenance of a computed value (one frozen object per field, shared by every record: a
- * derived record type has ~15 computed values per record and 200 k+ records).
+ * One field to fill: its name, compute function, rounding scale, whether it is copied from the
+ * balance sheet, and the provenance of a computed value (one frozen object per field, shared by
+ * every record: a derived record type has ~15 computed values per record and 200 k+ records).
  */
-interface PlanField { name: string; scale: number; copied: boolean; computed: Readonly<Provenance> }
+interface PlanField { name: string; compute: Compute; scale: number; copied: boolean; computed: Readonly<Provenance> }
 interface Plan {
+  /** Every field of a derived record type (none for a statement type). */
   all: readonly PlanField[];
+  /** Values with every field of `all` null, in column order: copied per record, then filled. */
+  template: Readonly<Record<string, N>>;
+  /** The computed fields of a statement type (none for a derived record type). */
   derivedOnly: readonly PlanField[];
   /** Shared provenance maps by the set of non-null fields (a bit per field); null for a type with too many fields. */
   shared: Map<number, Readonly<Record<string, Provenance>>> | null;
@@ -68,24 +48,29 @@ const MASK_BITS = 52;
  * long build). Measured over the 365 companies: ~800 sets in all, at most ~250 for one type.
  */
 const MAX_SHARED = 4096;
-const plans = new Map<RecordType, Plan>();
+const DERIVED: ReadonlySet<RecordType> = new Set(DERIVED_TYPES);
+
+/** The plan of a record type from its registry entries. */
 function planOf(rt: RecordType): Plan {
-  let p = plans.get(rt);
-  if (!p) {
-    const fields = fieldDefs(rt).map((d) => ({
-      def: d,
-      field: { name: d.name, scale: SCALE[d.unit], copied: d.definition.startsWith('reported'), computed: Object.freeze({ derivation: d.definition }) },
-    }));
-    const all = fields.map((f) => f.field);
-    p = {
-      all,
-      derivedOnly: fields.filter((f) => f.def.derived).map((f) => ({ ...f.field, copied: false })),
-      shared: all.length <= MASK_BITS ? new Map() : null,
-    };
-    plans.set(rt, p);
+  const fields: PlanField[] = [];
+  for (const e of fieldEntries(rt)) {
+    if (e.kind === 'reported') continue;
+    fields.push({ name: e.name, compute: e.compute, scale: SCALE[e.unit], copied: e.kind === 'copied', computed: Object.freeze({ derivation: e.definition }) });
   }
-  return p;
+  const nulls: Record<string, N> = {};
+  for (const f of fields) nulls[f.name] = null;
+  // a spread copy: the loop leaves a many-key object in dictionary mode, the copy is in fast mode
+  // (and so is each per-record copy of it)
+  const template = { ...nulls };
+  return DERIVED.has(rt)
+    ? { all: fields, template, derivedOnly: [], shared: fields.length <= MASK_BITS ? new Map() : null }
+    : { all: [], template: {}, derivedOnly: fields, shared: null };
 }
+/** The plan of every record type, made once. */
+const PLANS = new Map<RecordType, Plan>();
+for (const rt of [...STATEMENT_TYPES, ...DERIVED_TYPES]) PLANS.set(rt, planOf(rt));
+/** The derived record types with their plans, in output order. */
+const FAMILY_PLANS: ReadonlyArray<[RecordType, Plan]> = DERIVED_TYPES.map((rt) => [rt, PLANS.get(rt)!]);
 
 const BALANCE_SHEET_AT_DATE: Readonly<Provenance> = Object.freeze({ derivation: 'balance sheet at the record date' });
 
@@ -131,16 +116,6 @@ function copyOf<T>(o: Readonly<Record<string, T>>): Record<string, T> {
   const copy: Record<string, T> = {};
   for (const k in o) copy[k] = o[k]!;
   return copy;
-}
-
-/** True when `computed` holds exactly the plan's fields, in its order (then it can become the record's values). */
-function inPlanOrder(computed: Record<string, N>, fields: readonly PlanField[]): boolean {
-  let i = 0;
-  for (const k in computed) {
-    if (i >= fields.length || fields[i]!.name !== k) return false;
-    i++;
-  }
-  return i === fields.length;
 }
 
 // module-level helpers, not closures: V8 drops a per-call closure's optimized code at every major GC
@@ -218,15 +193,14 @@ export function deriveCompanyRecords(statements: CompanyStatements, market: Mark
 function pushStatementRecords(records: readonly PeriodRecord[], byDate: Record<PeriodType, Map<string, PeriodInputs>>, out: PeriodRecord[]): void {
   for (const rec of records) {
     const p = byDate[rec.period]?.get(rec.date);
-    const derive = STATEMENT_DERIVED[rec.recordType as StatementType];
-    if (!p || !derive) { out.push(rec); continue; }
-    const computed = derive(p);
+    const plan = PLANS.get(rec.recordType);
+    if (!p || !plan || plan.derivedOnly.length === 0) { out.push(rec); continue; }
     const values = copyOf(rec.values);
     const provenance = copyOf(rec.provenance);
-    for (const f of planOf(rec.recordType).derivedOnly) {
+    for (const f of plan.derivedOnly) {
       const reported = values[f.name];
       if (typeof reported === 'number' && Number.isFinite(reported)) continue;
-      const x = rounded(computed[f.name], f.scale);
+      const x = rounded(f.compute(p), f.scale);
       values[f.name] = x;
       if (x !== null) provenance[f.name] = f.computed;
     }
@@ -239,17 +213,15 @@ function pushFamilyRecords(inputs: readonly PeriodInputs[], out: PeriodRecord[])
   for (const p of inputs) {
     const start = p.records.income_statement?.start ?? p.records.cash_flow?.start;
     const balance = p.records.balance_sheet;
-    for (const [recordType, compute] of FAMILIES) {
-      const plan = planOf(recordType);
+    for (const [recordType, plan] of FAMILY_PLANS) {
       const fields = plan.all;
-      const computed = compute(p);
-      // the family's fresh object is rounded in place when it has the registry's fields in order
-      const values: Record<string, N> = inPlanOrder(computed, fields) ? computed : {};
+      // a copy of the type's template (fields in column order, one object shape per type), filled in place
+      const values: Record<string, N> = { ...plan.template };
       let nonNull = 0; // bit i: fields[i] is not null
       let bit = 1;
       let copiedSource = false; // a non-null copied field has the balance sheet's provenance
       for (const f of fields) {
-        const x = rounded(computed[f.name], f.scale);
+        const x = rounded(f.compute(p), f.scale);
         values[f.name] = x;
         if (x !== null) {
           nonNull += bit;

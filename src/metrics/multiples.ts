@@ -1,84 +1,105 @@
-// Valuation multiples at four prices (last close, mean, 52-week high and low closes), with the
-// denominators fixed at the record date (METRICS.md Valuation multiples).
+// Multiples record entries, in column order: valuation multiples at four prices (last close,
+// 52-week mean, high and low closes) with the denominators fixed at the record date (METRICS.md
+// Valuation multiples), then the prices and the share count.
 import { divPos, type N } from './arith.js';
-import { enterpriseValueAt, perDilutedShare, perShareOut } from './common-measures.js';
-import { at, slotsOf, type PeriodInputs } from './period-inputs.js';
+import { enterpriseValueAt } from './common-measures.js';
+import { derived, type ComputedEntry, type FieldEntry } from './field-entry.js';
+import { inputs, type PeriodInputs } from './period-inputs.js';
+import { bookValuePerShare, cashFlowPerShare, dilutedEps, freeCashFlowPerShare, revenuePerShare, tangibleBookValuePerShare } from './per-share.js';
+import type { PriceWindow } from '../market/market-data.js';
 
-/** Slots of the period inputs read below. */
-const S = slotsOf(
-  'n_common_equity', 'n_goodwill_intangibles', 'is_sales_revenue_turnover', 'cf_cash_from_oper', 'n_fcf', 'n_ebitda',
-  'is_oper_income',
-);
+const I = inputs('is_sales_revenue_turnover', 'n_ebitda', 'is_oper_income');
+const DEBT = 'short_and_long_term_debt';
 
-/** A multiple at the four prices: last close, mean, 52-week high and low closes. */
-interface AtPrices { last: N; mean: N; high: N; low: N }
+type PriceKey = 'last' | 'mean' | 'high' | 'low';
+/** The four prices in column order, how the definitions name them, their input and label. */
+const PRICES: ReadonlyArray<{ key: PriceKey; text: string; input: string; label: string }> = [
+  { key: 'last', text: 'pr_last', input: 'pr_last', label: 'at the last close' },
+  { key: 'mean', text: 'mean close of the 52 weeks', input: 'prices', label: 'at the mean close of the 52 weeks' },
+  { key: 'high', text: 'pr_high', input: 'pr_high', label: 'at the 52-week high close' },
+  { key: 'low', text: 'pr_low', input: 'pr_low', label: 'at the 52-week low close' },
+];
 
-// module-level helpers, not closures: V8 drops a per-call closure's optimized code at every major GC
-/** Every price null: no close covers the record date (so no multiple either). */
-function noPrices(): AtPrices {
-  return { last: null, mean: null, high: null, low: null };
+/** A price of the window; null when no price covers the record date. */
+function priceOf(p: PeriodInputs, key: PriceKey): N {
+  const w: PriceWindow | null = p.price;
+  return w ? w[key] : null;
 }
 
-/** The window's four prices. */
-function prices(p: PeriodInputs): AtPrices {
-  const w = p.price;
-  return w ? { last: w.last, mean: w.mean, high: w.high, low: w.low } : noPrices();
-}
-
-/** Each price over a per-share denominator (positive, else null). */
-function perPrice(p: PeriodInputs, denominator: N): AtPrices {
-  const w = p.price;
-  if (!w) return noPrices();
-  return { last: divPos(w.last, denominator), mean: divPos(w.mean, denominator), high: divPos(w.high, denominator), low: divPos(w.low, denominator) };
-}
-
-/** Enterprise value at each price. */
-function enterpriseValues(p: PeriodInputs): AtPrices {
-  const w = p.price;
-  if (!w) return noPrices();
-  return { last: enterpriseValueAt(p, w.last), mean: enterpriseValueAt(p, w.mean), high: enterpriseValueAt(p, w.high), low: enterpriseValueAt(p, w.low) };
-}
-
-/**
- * The record's values in registry order (an object literal: one allocation in fast mode, rounded
- * in place by the caller), each multiple at the last, mean, high and low price.
- */
-export function computeMultiples(p: PeriodInputs): Record<string, N> {
-  const t = p.ttm;
-  const c = p.cur;
-  const eps = p.perShare.diluted_eps ?? null;
-  const bvps = perShareOut(p, at(c, S.n_common_equity));
-  const ce = at(c, S.n_common_equity);
-  const gwi = at(c, S.n_goodwill_intangibles);
-  const tbvps = perShareOut(p, ce === null || gwi === null ? null : ce - gwi);
-  const sales = at(t, S.is_sales_revenue_turnover);
-  const ebitda = at(t, S.n_ebitda);
-  const ebit = at(t, S.is_oper_income);
-  const sps = perDilutedShare(p, sales);
-  const cfps = perDilutedShare(p, at(t, S.cf_cash_from_oper));
-  const fcfps = perDilutedShare(p, at(t, S.n_fcf));
-  const price = prices(p);
-  const pe = perPrice(p, eps);
-  const pb = perPrice(p, bvps);
-  const ptbv = perPrice(p, tbvps);
-  const ps = perPrice(p, sps);
-  const pcf = perPrice(p, cfps);
-  const pfcf = perPrice(p, fcfps);
-  const ev = enterpriseValues(p);
-  return {
-    pe_ratio: pe.last, average_price_earnings_ratio: pe.mean, pe_ratio_with_high_clos_pr: pe.high, pe_ratio_with_low_clos_pr: pe.low,
-    pr_to_book_ratio: pb.last, average_price_to_book_ratio: pb.mean, high_closing_price_to_book_ratio: pb.high, low_closing_price_to_book_ratio: pb.low,
-    pr_to_tang_bv_per_sh: ptbv.last, average_price_to_tangible_bps: ptbv.mean, high_price_to_tangible_bps: ptbv.high, low_price_to_tangible_bps: ptbv.low,
-    pr_to_sales_ratio: ps.last, average_price_to_sales_ratio: ps.mean, high_closing_price_to_sales_ratio: ps.high, low_closing_price_to_sales_ratio: ps.low,
-    pr_to_cash_flow: pcf.last, average_price_to_cash_flow: pcf.mean, high_closing_price_to_cash_flow: pcf.high, low_closing_price_to_cash_flow: pcf.low,
-    pr_to_free_cash_flow: pfcf.last, average_price_to_free_cash_flow: pfcf.mean, high_price_to_free_cash_flow: pfcf.high, low_price_to_free_cash_flow: pfcf.low,
-    ev_to_ttm_sales: divPos(ev.last, sales), average_ev_to_ttm_sales: divPos(ev.mean, sales), high_ev_to_ttm_sales: divPos(ev.high, sales), low_ev_to_ttm_sales: divPos(ev.low, sales),
-    ev_to_ttm_ebitda: divPos(ev.last, ebitda), avg_ev_to_ttm_ebitda: divPos(ev.mean, ebitda), high_ev_to_ttm_ebitda: divPos(ev.high, ebitda), low_ev_to_ttm_ebitda: divPos(ev.low, ebitda),
-    ev_to_ttm_ebit: divPos(ev.last, ebit), average_ev_to_ttm_ebit: divPos(ev.mean, ebit), high_ev_to_ttm_ebit: divPos(ev.high, ebit), low_ev_to_ttm_ebit: divPos(ev.low, ebit),
-    enterprise_value: ev.last, average_enterprise_value: ev.mean, high_enterprise_value: ev.high, low_enterprise_value: ev.low,
-    pr_last: price.last,
-    pr_high: price.high,
-    pr_low: price.low,
-    bs_sh_out: p.sharesOut,
+/** A multiple's value at one price (null when the period has no price window). */
+function atPrice(valueAt: (p: PeriodInputs, price: number) => N, key: PriceKey): (p: PeriodInputs) => N {
+  return (p) => {
+    const price = priceOf(p, key);
+    return price === null ? null : valueAt(p, price);
   };
 }
+
+/** One multiple at the four prices: four entries named `names`, in the prices' order. */
+function atFourPrices(
+  names: readonly [string, string, string, string], unit: 'ratio' | 'currency', what: string,
+  formula: (price: string) => string, reads: readonly string[], valueAt: (p: PeriodInputs, price: number) => N,
+): ComputedEntry[] {
+  return PRICES.map((price, i) => derived({
+    name: names[i]!, unit, description: `${what} ${price.label}`,
+    definition: formula(price.text),
+    inputs: [...reads, price.input],
+    compute: atPrice(valueAt, price.key),
+  }));
+}
+
+export const MULTIPLES: readonly FieldEntry[] = [
+  ...atFourPrices(['pe_ratio', 'average_price_earnings_ratio', 'pe_ratio_with_high_clos_pr', 'pe_ratio_with_low_clos_pr'], 'ratio',
+    'price / TTM diluted EPS', (pr) => `${pr} / TTM diluted_eps (record-date share basis; null when EPS <= 0)`, ['diluted_eps'],
+    (p, price) => divPos(price, dilutedEps(p))),
+  ...atFourPrices(['pr_to_book_ratio', 'average_price_to_book_ratio', 'high_closing_price_to_book_ratio', 'low_closing_price_to_book_ratio'], 'ratio',
+    'price / book value per share', (pr) => `${pr} / book_val_per_sh (null when book value <= 0)`, ['book_val_per_sh'],
+    (p, price) => divPos(price, bookValuePerShare(p))),
+  ...atFourPrices(['pr_to_tang_bv_per_sh', 'average_price_to_tangible_bps', 'high_price_to_tangible_bps', 'low_price_to_tangible_bps'], 'ratio',
+    'price / tangible book value per share', (pr) => `${pr} / tang_book_val_per_sh (null when tangible book value <= 0)`, ['tang_book_val_per_sh'],
+    (p, price) => divPos(price, tangibleBookValuePerShare(p))),
+  ...atFourPrices(['pr_to_sales_ratio', 'average_price_to_sales_ratio', 'high_closing_price_to_sales_ratio', 'low_closing_price_to_sales_ratio'], 'ratio',
+    'price / TTM revenue per diluted share', (pr) => `${pr} / (TTM revenue / is_sh_for_diluted_eps)`, ['revenue_per_sh'],
+    (p, price) => divPos(price, revenuePerShare(p))),
+  ...atFourPrices(['pr_to_cash_flow', 'average_price_to_cash_flow', 'high_closing_price_to_cash_flow', 'low_closing_price_to_cash_flow'], 'ratio',
+    'price / TTM operating cash flow per diluted share', (pr) => `${pr} / cash_flow_per_sh (null when <= 0)`, ['cash_flow_per_sh'],
+    (p, price) => divPos(price, cashFlowPerShare(p))),
+  ...atFourPrices(['pr_to_free_cash_flow', 'average_price_to_free_cash_flow', 'high_price_to_free_cash_flow', 'low_price_to_free_cash_flow'], 'ratio',
+    'price / TTM free cash flow per diluted share', (pr) => `${pr} / free_cash_flow_per_sh (null when <= 0)`, ['free_cash_flow_per_sh'],
+    (p, price) => divPos(price, freeCashFlowPerShare(p))),
+  ...atFourPrices(['ev_to_ttm_sales', 'average_ev_to_ttm_sales', 'high_ev_to_ttm_sales', 'low_ev_to_ttm_sales'], 'ratio',
+    'EV / TTM revenue', (pr) => `EV at ${pr} / TTM revenue`, ['enterprise_value', 'is_sales_revenue_turnover'],
+    (p, price) => divPos(enterpriseValueAt(p, price), p.ttm.get(I.is_sales_revenue_turnover))),
+  ...atFourPrices(['ev_to_ttm_ebitda', 'avg_ev_to_ttm_ebitda', 'high_ev_to_ttm_ebitda', 'low_ev_to_ttm_ebitda'], 'ratio',
+    'EV / TTM EBITDA', (pr) => `EV at ${pr} / TTM ebitda (null when EBITDA <= 0)`, ['enterprise_value', 'ebitda'],
+    (p, price) => divPos(enterpriseValueAt(p, price), p.ttm.get(I.n_ebitda))),
+  ...atFourPrices(['ev_to_ttm_ebit', 'average_ev_to_ttm_ebit', 'high_ev_to_ttm_ebit', 'low_ev_to_ttm_ebit'], 'ratio',
+    'EV / TTM EBIT', (pr) => `EV at ${pr} / TTM ebit (null when EBIT <= 0)`, ['enterprise_value', 'ebit'],
+    (p, price) => divPos(enterpriseValueAt(p, price), p.ttm.get(I.is_oper_income))),
+  ...atFourPrices(['enterprise_value', 'average_enterprise_value', 'high_enterprise_value', 'low_enterprise_value'], 'currency',
+    'enterprise value', (pr) => `${pr} x bs_sh_out + short_and_long_term_debt + preferred (optional) + minority interest (optional) - cash`, ['bs_sh_out', DEBT, 'bs_c_and_ce_and_sti_detailed'],
+    enterpriseValueAt),
+  derived({
+    name: 'pr_last', unit: 'per_share', description: 'last closing price', spec: 'last closing price',
+    definition: 'as-traded close on the last trading day on or before the record date (within 7 days), on the share basis of the record date',
+    inputs: ['prices'],
+    compute: (p) => priceOf(p, 'last'),
+  }),
+  derived({
+    name: 'pr_high', unit: 'per_share', description: '52-week high close', spec: '52-week high price',
+    definition: 'highest close of the 52 weeks (364 days) ending at the record date, each close on the share basis of the record date',
+    inputs: ['prices', 'splits'],
+    compute: (p) => priceOf(p, 'high'),
+  }),
+  derived({
+    name: 'pr_low', unit: 'per_share', description: '52-week low close', spec: '52-week low price',
+    definition: 'lowest close of the 52 weeks ending at the record date, on the share basis of the record date',
+    inputs: ['prices', 'splits'],
+    compute: (p) => priceOf(p, 'low'),
+  }),
+  derived({
+    name: 'bs_sh_out', unit: 'shares', description: 'shares outstanding', spec: 'shares outstanding',
+    definition: 'shares outstanding at the record date (balance sheet), restated comparatives brought back to the share basis of the record date with the split history',
+    inputs: ['bs_sh_out', 'splits'],
+    compute: (p) => p.sharesOut,
+  }),
+];

@@ -4,7 +4,7 @@
 // window and the share counts, all per-share and share amounts on the record date's share basis.
 // Pure: a function of CompanyStatements and MarketData.
 import type { CompanyStatements, PeriodRecord, PeriodType, StatementType } from '../model/record-types.js';
-import { fieldNames } from './registry.js';
+import { fieldNames } from '../model/record-fields.js';
 import { AUX } from './aux-inputs.js';
 import { add, or, type N } from './arith.js';
 import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from '../market/market-data.js';
@@ -16,8 +16,21 @@ import { dayNumber } from '../model/dates.js';
  * inputs; slot numbers from slotsOf, fixed at load); NaN where there is no value. An array of
  * doubles instead of an object keyed by name: ~75 periods per company each had a ~150-key
  * dictionary (merged values) and a ~70-key one (window flows), rebuilt and looked up by name.
+ * Only this module sees the slots: the derivations read values by Input (`values.get(I.name)`).
  */
-export type Values = readonly number[];
+type Values = readonly number[];
+
+/** A named input of the derivations, resolved once at load (see `inputs`). */
+export interface Input {
+  readonly name: string;
+  /** Slot of the input in the slot arrays (only this module reads it). */
+  readonly slot: number;
+}
+
+/** One window's or balance's input values, read by Input: a finite number, else null. */
+export interface InputValues {
+  get(input: Input): N;
+}
 
 export interface PeriodInputs {
   period: PeriodType;
@@ -25,13 +38,13 @@ export interface PeriodInputs {
   fiscalYear: number;
   periodLabel: string;
   /** This period's values of the three statements merged (as filed), plus normalized n_* inputs. */
-  cur: Values;
-  /** Window flows: the fiscal year (annual) or TTM (quarterly); NaN where a quarter is missing. */
-  ttm: Values;
+  cur: InputValues;
+  /** Window flows: the fiscal year (annual) or TTM (quarterly); null where a quarter is missing. */
+  ttm: InputValues;
   /** Window flows one year earlier. */
-  ttmPrior: Values;
+  ttmPrior: InputValues;
   /** Balances one year earlier (prior fiscal year end, or four quarters earlier). */
-  prior: Values;
+  prior: InputValues;
   /** Close prices on the record date's share basis; null when no price covers the date. */
   price: PriceWindow | null;
   /** Shares outstanding at the record date, on that date's basis. */
@@ -47,9 +60,9 @@ export interface PeriodInputs {
   window: string;
 }
 
-export const INCOME_FIELDS = fieldNames('income_statement');
-export const BALANCE_FIELDS = fieldNames('balance_sheet');
-export const CASH_FIELDS = fieldNames('cash_flow');
+const INCOME_FIELDS = fieldNames('income_statement');
+const BALANCE_FIELDS = fieldNames('balance_sheet');
+const CASH_FIELDS = fieldNames('cash_flow');
 
 const SHARE_FIELDS = new Set(['is_avg_num_sh_for_eps', 'is_sh_for_diluted_eps', 'bs_sh_out']);
 const PER_SHARE_FIELDS = ['eps', 'eps_cont_ops', 'diluted_eps', 'dil_eps_cont_ops', 'div_per_shr'] as const;
@@ -80,14 +93,33 @@ function slotOf(name: string): number {
  * Slot numbers of input names, resolved once at load (a name that is no input fails at load).
  * Object.fromEntries keeps the object in fast mode, so `S.name` is a plain field read.
  */
-export function slotsOf<K extends string>(...names: K[]): Readonly<Record<K, number>> {
+function slotsOf<K extends string>(...names: K[]): Readonly<Record<K, number>> {
   return Object.fromEntries(names.map((n) => [n, slotOf(n)])) as Record<K, number>;
 }
 
 /** The value in a slot: a finite number, else null. */
-export function at(values: Values, slot: number): N {
+function at(values: Values, slot: number): N {
   const x = values[slot]!;
   return Number.isFinite(x) ? x : null;
+}
+
+/**
+ * Inputs by name, resolved once at load: `const I = inputs('bs_tot_asset', ...)`, then
+ * `p.cur.get(I.bs_tot_asset)`. A name that is no input fails at load.
+ */
+export function inputs<K extends string>(...names: K[]): Readonly<Record<K, Input>> {
+  const out = {} as Record<K, Input>;
+  for (const n of names) out[n] = { name: n, slot: slotOf(n) };
+  return out;
+}
+
+/** Slot arrays read by Input (the fast representation the build uses). */
+class SlotValues implements InputValues {
+  constructor(private readonly values: Values) {}
+  get(input: Input): N {
+    const x = this.values[input.slot]!;
+    return Number.isFinite(x) ? x : null;
+  }
 }
 
 /** A period's values with every slot empty. */
@@ -95,7 +127,7 @@ function emptyValues(): number[] {
   return new Array<number>(INPUT_NAMES.length).fill(NaN);
 }
 /** Inputs of a period that has none (no balance a year earlier, no prior window). */
-const NO_VALUES: Values = Object.freeze(emptyValues());
+const NO_VALUES: InputValues = new SlotValues(Object.freeze(emptyValues()));
 
 /** Flow slots summed over a TTM window (currency lines and normalized n_* flows). */
 const FLOW_SLOTS: readonly number[] = [
@@ -391,7 +423,7 @@ function byDay(list: readonly Period[]): Map<number, Period> {
   return index;
 }
 
-interface WindowFlows { flows: Values; parts: Period[] | null }
+interface WindowFlows { flows: InputValues; parts: Period[] | null }
 
 /**
  * A company's periods (by date) and the indexes the inputs of each period look up. Methods, not
@@ -471,7 +503,7 @@ class CompanyPeriods {
     let hit = this.flowCache.get(p);
     if (!hit) {
       const parts = p.period === 'annual' ? [p] : this.ttmQuarters(p);
-      hit = { flows: sumFlows(parts, p.period === 'annual'), parts };
+      hit = { flows: new SlotValues(sumFlows(parts, p.period === 'annual')), parts };
       this.flowCache.set(p, hit);
     }
     return hit;
@@ -545,10 +577,10 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
       date: p.date,
       fiscalYear: meta.fiscalYear,
       periodLabel: meta.periodLabel,
-      cur,
+      cur: new SlotValues(cur),
       ttm: flows,
       ttmPrior,
-      prior: priorBal ? priorBal.merged : NO_VALUES,
+      prior: priorBal ? new SlotValues(priorBal.merged) : NO_VALUES,
       price: market ? priceWindowAt(market, p.date, shareSplits) : null,
       sharesOut,
       dilutedShares,

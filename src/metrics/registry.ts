@@ -1,63 +1,76 @@
-// The metric registry: one entry per output field of every record type (name, record, unit,
-// description, definition, inputs). Column order of JSON and TSV, the docs and the computations
-// all read it; field order comes from registry-fields.ts, formulas from registry-definitions.ts.
-import { RECORD_TYPES, STATEMENT_TYPES, type RecordType } from '../model/record-types.js';
-import { RECORD_FIELD_SEEDS, type FieldSeed, type Unit } from './registry-fields.js';
-import { DEFINITIONS } from './registry-definitions.js';
+// The metric registry: one entry per field of every record type (name, unit, description,
+// definition, inputs and, for a computed field, its compute function), from the family files.
+// Built once at load; the build fails unless the entries of each record type are exactly the
+// columns of model/record-fields.ts, in order, and every computed entry has a compute function.
+import { DERIVED_TYPES, RECORD_TYPES, type RecordType } from '../model/record-types.js';
 import { fieldNames, metadataColumns, recordColumns } from '../model/record-fields.js';
+import type { FieldEntry, Unit } from './field-entry.js';
+import { INCOME_STATEMENT } from './income-statement.js';
+import { BALANCE_SHEET } from './balance-sheet.js';
+import { CASH_FLOW } from './cash-flow.js';
+import { CREDIT } from './credit.js';
+import { LIQUIDITY } from './liquidity.js';
+import { PROFITABILITY } from './profitability.js';
+import { WORKING_CAPITAL } from './working-capital.js';
+import { YIELD_ANALYSIS } from './yield-analysis.js';
+import { ENTERPRISE_VALUE_RECORD } from './enterprise-value.js';
+import { MULTIPLES } from './multiples.js';
+import { PER_SHARE } from './per-share.js';
 
-export type { Unit };
-
-export interface FieldDef extends FieldSeed {
-  /** Record type the field belongs to. */
-  record: RecordType;
-  /** How the value is obtained: "reported" or the formula (METRICS.md, with the fixes in docs/metrics.md). */
-  definition: string;
-  /** Fields or concepts the definition reads. */
-  inputs: readonly string[];
-  /** True when tenk computes the value (false: reported by the filer through the XBRL concept map). */
-  derived: boolean;
-}
-
+export type { FieldEntry, Unit };
 export { fieldNames, metadataColumns, recordColumns };
 
-let cache: Map<RecordType, readonly FieldDef[]> | null = null;
+export type Registry = Readonly<Record<RecordType, readonly FieldEntry[]>>;
 
-function build(): Map<RecordType, readonly FieldDef[]> {
-  const out = new Map<RecordType, readonly FieldDef[]>();
-  const statement = new Set<RecordType>(STATEMENT_TYPES);
+/** Problems of a registry: entries that are not the record's columns, in order, or computed entries without a compute function. */
+function problemsOf(entries: Registry): string[] {
+  const problems: string[] = [];
+  const derivedTypes = new Set<RecordType>(DERIVED_TYPES);
   for (const rt of RECORD_TYPES) {
-    const defs = DEFINITIONS[rt] ?? {};
-    const seeds = RECORD_FIELD_SEEDS[rt].map((f) => f.name).join(',');
-    if (seeds !== fieldNames(rt).join(',')) throw new Error(`metric registry: ${rt} fields differ from model/record-fields.ts`);
-    out.set(rt, RECORD_FIELD_SEEDS[rt].map((seed) => {
-      const d = defs[seed.name];
-      if (!d && !statement.has(rt)) throw new Error(`metric registry: ${rt}.${seed.name} has no definition`);
-      return {
-        ...seed,
-        record: rt,
-        description: seed.description || d?.description || seed.name,
-        definition: d?.definition ?? 'reported (XBRL concept map; see docs/xbrl.md)',
-        inputs: d?.inputs ?? [seed.name],
-        derived: d !== undefined,
-      };
-    }));
+    const list = entries[rt] ?? [];
+    const names = list.map((e) => e.name).join(',');
+    if (names !== fieldNames(rt).join(',')) problems.push(`${rt}: the entries are not the columns of model/record-fields.ts, in order`);
+    for (const e of list) {
+      if (e.kind === 'reported') {
+        if (derivedTypes.has(rt)) problems.push(`${rt}.${e.name}: a derived record type has no reported fields`);
+      } else if (typeof e.compute !== 'function') {
+        problems.push(`${rt}.${e.name}: ${e.kind} without a compute function`);
+      }
+      if (!e.unit || !e.description || !e.definition || e.inputs.length === 0) problems.push(`${rt}.${e.name}: unit, description, definition and inputs are required`);
+    }
   }
-  return out;
+  return problems;
 }
 
-/** Full registry entries of a record type, in output order. */
-export function fieldDefs(recordType: RecordType): readonly FieldDef[] {
-  cache ??= build();
-  return cache.get(recordType)!;
+/** The registry of `entries`, checked; throws naming every problem. */
+export function buildRegistry(entries: Registry): Registry {
+  const problems = problemsOf(entries);
+  if (problems.length > 0) throw new Error(`metric registry: ${problems.join('; ')}`);
+  return entries;
 }
 
-/** Every registry entry of every record type. */
-export function allFieldDefs(): FieldDef[] {
-  return RECORD_TYPES.flatMap((rt) => [...fieldDefs(rt)]);
+const REGISTRY: Registry = buildRegistry({
+  income_statement: INCOME_STATEMENT,
+  balance_sheet: BALANCE_SHEET,
+  cash_flow: CASH_FLOW,
+  credit: CREDIT,
+  liquidity: LIQUIDITY,
+  profitability: PROFITABILITY,
+  working_capital: WORKING_CAPITAL,
+  yield_analysis: YIELD_ANALYSIS,
+  enterprise_value: ENTERPRISE_VALUE_RECORD,
+  multiples: MULTIPLES,
+  per_share: PER_SHARE,
+});
+
+/** The entries of a record type, in column order. */
+export function fieldEntries(recordType: RecordType): readonly FieldEntry[] {
+  return REGISTRY[recordType];
 }
 
-/** Registry entry of one field of one record type, or undefined. */
-export function fieldDef(recordType: RecordType, name: string): FieldDef | undefined {
-  return fieldDefs(recordType).find((f) => f.name === name);
-}
+/**
+ * The fields as the interface spec seeds them (name, unit and the spec's description, '' where
+ * it gives none): what the OpenAPI record schemas publish.
+ */
+export const RECORD_FIELD_SEEDS: Readonly<Record<RecordType, ReadonlyArray<{ name: string; unit: Unit; description: string }>>> =
+  Object.fromEntries(RECORD_TYPES.map((rt) => [rt, REGISTRY[rt].map((e) => ({ name: e.name, unit: e.unit, description: e.spec }))])) as Record<RecordType, Array<{ name: string; unit: Unit; description: string }>>;
