@@ -171,11 +171,17 @@ function seriesOnly(m: MarketData): MarketData {
   return { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits };
 }
 
-export function deriveCompanyRecords(statements: CompanyStatements, market: MarketData | null): PeriodRecord[] {
+/**
+ * `inputsOf` builds the period inputs: buildPeriodInputs (slot arrays) unless the shared case
+ * test passes the reference version (plain objects keyed by name).
+ */
+export function deriveCompanyRecords(
+  statements: CompanyStatements, market: MarketData | null, inputsOf: typeof buildPeriodInputs = buildPeriodInputs,
+): PeriodRecord[] {
   const series = market === null ? null : market.alternatives?.length
     ? pickPriceSeries(statements, [seriesOnly(market), ...market.alternatives.map(seriesOnly)])
     : seriesOnly(market);
-  const inputs = buildPeriodInputs(statements, series);
+  const inputs = inputsOf(statements, series);
   // inputs by period type, then date (no key string per record)
   const byDate: Record<PeriodType, Map<string, PeriodInputs>> = { annual: new Map(), quarterly: new Map() };
   for (const p of inputs) byDate[p.period].set(p.date, p);

@@ -2,7 +2,8 @@
 // metrics: this period's statement values, the window's flows (fiscal year, or TTM = the four
 // discrete quarters ending at the quarter), the balances and flows one year earlier, the price
 // window and the share counts, all per-share and share amounts on the record date's share basis.
-// Pure: a function of CompanyStatements and MarketData.
+// Pure: a function of CompanyStatements and MarketData. The values are held in slot arrays (speed
+// code, only this module sees the slots) or, in the reference version, in objects keyed by name.
 import type { CompanyStatements, PeriodRecord, PeriodType, StatementType } from '../model/record-types.js';
 import { fieldNames } from '../model/record-fields.js';
 import { AUX } from './aux-inputs.js';
@@ -10,15 +11,6 @@ import { add, or, type N } from './arith.js';
 import { daysBetween, priceWindowAt, type MarketData, type PriceWindow } from '../market/market-data.js';
 import { convertPerShare, convertShares, splitFactor, type Split } from '../market/split-history.js';
 import { dayNumber } from '../model/dates.js';
-
-/**
- * A period's input values, one slot per input name (statement fields, aux inputs, normalized n_*
- * inputs; slot numbers from slotsOf, fixed at load); NaN where there is no value. An array of
- * doubles instead of an object keyed by name: ~75 periods per company each had a ~150-key
- * dictionary (merged values) and a ~70-key one (window flows), rebuilt and looked up by name.
- * Only this module sees the slots: the derivations read values by Input (`values.get(I.name)`).
- */
-type Values = readonly number[];
 
 /** A named input of the derivations, resolved once at load (see `inputs`). */
 export interface Input {
@@ -90,20 +82,6 @@ function slotOf(name: string): number {
 }
 
 /**
- * Slot numbers of input names, resolved once at load (a name that is no input fails at load).
- * Object.fromEntries keeps the object in fast mode, so `S.name` is a plain field read.
- */
-function slotsOf<K extends string>(...names: K[]): Readonly<Record<K, number>> {
-  return Object.fromEntries(names.map((n) => [n, slotOf(n)])) as Record<K, number>;
-}
-
-/** The value in a slot: a finite number, else null. */
-function at(values: Values, slot: number): N {
-  const x = values[slot]!;
-  return Number.isFinite(x) ? x : null;
-}
-
-/**
  * Inputs by name, resolved once at load: `const I = inputs('bs_tot_asset', ...)`, then
  * `p.cur.get(I.bs_tot_asset)`. A name that is no input fails at load.
  */
@@ -113,33 +91,19 @@ export function inputs<K extends string>(...names: K[]): Readonly<Record<K, Inpu
   return out;
 }
 
-/** Slot arrays read by Input (the fast representation the build uses). */
-class SlotValues implements InputValues {
-  constructor(private readonly values: Values) {}
-  get(input: Input): N {
-    const x = this.values[input.slot]!;
-    return Number.isFinite(x) ? x : null;
-  }
-}
-
-/** A period's values with every slot empty. */
-function emptyValues(): number[] {
-  return new Array<number>(INPUT_NAMES.length).fill(NaN);
-}
-/** Inputs of a period that has none (no balance a year earlier, no prior window). */
-const NO_VALUES: InputValues = new SlotValues(Object.freeze(emptyValues()));
-
-/** Flow slots summed over a TTM window (currency lines and normalized n_* flows). */
-const FLOW_SLOTS: readonly number[] = [
+/** Flow inputs summed over a TTM window (currency lines and normalized n_* flows). */
+const FLOW_NAMES: readonly string[] = [
   ...INCOME_FIELDS.filter((f) => !SHARE_FIELDS.has(f) && !(PER_SHARE_FIELDS as readonly string[]).includes(f) && !f.endsWith('_margin')),
   ...CASH_FIELDS.filter((f) => !['free_cash_flow_per_sh', 'pr_to_free_cash_flow', 'cash_flow_to_net_inc', 'ebitda_margin'].includes(f)),
   AUX.interestPaid, AUX.interestExpense, AUX.amortizationOfIntangibles,
   'n_cogs', 'n_earn_common', 'n_ebitda', 'n_ebita', 'n_fcf', 'n_dividends', 'n_repurchases', 'n_net_debt_issuance',
   'n_interest_paid', 'n_interest_expense', 'n_other_financing', 'n_debt_repayment',
-].map(slotOf);
+];
+const FLOW_SLOTS: readonly number[] = FLOW_NAMES.map(slotOf);
 
 /** Balance-sheet fields and the normalized balance inputs (n_*), filled in from a nearby balance. */
-const BALANCE_SLOTS: readonly number[] = [...BALANCE_FIELDS, ...N_BALANCE_KEYS].map(slotOf);
+const BALANCE_NAMES: readonly string[] = [...BALANCE_FIELDS, ...N_BALANCE_KEYS];
+const BALANCE_SLOTS: readonly number[] = BALANCE_NAMES.map(slotOf);
 
 /** Per statement type, the names its values may carry (its registry fields, aux inputs) and their slots. */
 const STATEMENT_INPUTS: Record<StatementType, { names: readonly string[]; slots: readonly number[] }> = {
@@ -152,25 +116,144 @@ function inputsOf(fields: readonly string[]): { names: readonly string[]; slots:
   return { names, slots: names.map(slotOf) };
 }
 
+/** A period's values while its inputs are assembled, read by Input once they are. */
+interface ValueStore extends InputValues {
+  set(input: Input, x: N): void;
+  /** A statement record's values (a name it does not carry is skipped; a later record wins a name both carry). */
+  putStatement(rec: PeriodRecord | undefined): void;
+  /** A copy with the balance inputs it lacks taken from `balance`. */
+  withBalanceFrom(balance: ValueStore): ValueStore;
+}
+
+/** How a company's period values are held: slot arrays (the build's) or objects keyed by name (the reference). */
+interface Representation {
+  empty(): ValueStore;
+  /** Window flows: the period's own (annual) or the sum of four quarters (TTM); empty without parts. */
+  flows(parts: readonly ValueStore[] | null, annual: boolean): ValueStore;
+  /** The values of a period that has none (no balance a year earlier, no prior window). */
+  none: ValueStore;
+}
+
 /**
- * A statement record's values into their slots (a name it does not carry is skipped). By name
- * list rather than for-in + a slot lookup per key: ~45 keys per record, 80 k records.
+ * Values in slot arrays: one double per input name (statement fields, aux inputs, normalized n_*
+ * inputs; slot numbers fixed at load), NaN where there is no value. An array of doubles instead
+ * of an object keyed by name: ~75 periods per company each had a ~150-key dictionary (merged
+ * values) and a ~70-key one (window flows), rebuilt and looked up by name. The derivations read
+ * them by Input (`values.get(I.name)`).
  */
-function putStatementValues(out: number[], rec: PeriodRecord | undefined): void {
-  if (!rec) return;
-  const { names, slots } = STATEMENT_INPUTS[rec.recordType as StatementType];
-  const values = rec.values;
-  for (let j = 0; j < names.length; j++) {
-    const x = values[names[j]!];
-    if (x !== undefined) out[slots[j]!] = typeof x === 'number' ? x : NaN;
+class SlotStore implements ValueStore {
+  constructor(readonly values: number[]) {}
+
+  get(input: Input): N {
+    const x = this.values[input.slot]!;
+    return Number.isFinite(x) ? x : null;
+  }
+
+  set(input: Input, x: N): void {
+    this.values[input.slot] = x === null ? NaN : x;
+  }
+
+  /** By name list rather than for-in + a slot lookup per key: ~45 keys per record, 80 k records. */
+  putStatement(rec: PeriodRecord | undefined): void {
+    if (!rec) return;
+    const { names, slots } = STATEMENT_INPUTS[rec.recordType as StatementType];
+    const values = rec.values;
+    for (let j = 0; j < names.length; j++) {
+      const x = values[names[j]!];
+      if (x !== undefined) this.values[slots[j]!] = typeof x === 'number' ? x : NaN;
+    }
+  }
+
+  withBalanceFrom(balance: ValueStore): ValueStore {
+    const cur = this.values.slice();
+    const from = (balance as SlotStore).values;
+    for (const s of BALANCE_SLOTS) if (Number.isNaN(cur[s])) cur[s] = from[s]!;
+    return new SlotStore(cur);
   }
 }
 
-function put(out: number[], slot: number, x: N): void {
-  out[slot] = x === null ? NaN : x;
+/** A period's values with every slot empty. */
+function emptyValues(): number[] {
+  return new Array<number>(INPUT_NAMES.length).fill(NaN);
 }
 
-const B = slotsOf(
+const SLOTS: Representation = {
+  empty: () => new SlotStore(emptyValues()),
+  flows(parts, annual) {
+    const flows = emptyValues();
+    if (annual) {
+      const m = (parts![0] as SlotStore).values;
+      for (const s of FLOW_SLOTS) flows[s] = m[s]!;
+    } else if (parts) {
+      const a = (parts[0] as SlotStore).values, b = (parts[1] as SlotStore).values;
+      const c = (parts[2] as SlotStore).values, d = (parts[3] as SlotStore).values;
+      // NaN (a missing quarter value) propagates; a non-finite sum reads as null
+      for (const s of FLOW_SLOTS) flows[s] = a[s]! + b[s]! + c[s]! + d[s]!;
+    }
+    return new SlotStore(flows);
+  },
+  none: new SlotStore(emptyValues()),
+};
+
+/**
+ * The reference representation: plain objects keyed by input name, null where there is no
+ * value. Slower; it shows what the slot arrays compute (the shared case test derives the records
+ * of real companies both ways and requires them identical).
+ */
+class NamedStore implements ValueStore {
+  constructor(readonly values: Record<string, N>) {}
+
+  get(input: Input): N {
+    const x = this.values[input.name];
+    return x !== undefined && x !== null && Number.isFinite(x) ? x : null;
+  }
+
+  set(input: Input, x: N): void {
+    this.values[input.name] = x;
+  }
+
+  putStatement(rec: PeriodRecord | undefined): void {
+    if (!rec) return;
+    for (const name of STATEMENT_INPUTS[rec.recordType as StatementType].names) {
+      const x = rec.values[name];
+      if (x !== undefined) this.values[name] = typeof x === 'number' && !Number.isNaN(x) ? x : null;
+    }
+  }
+
+  withBalanceFrom(balance: ValueStore): ValueStore {
+    const cur = { ...this.values };
+    const from = (balance as NamedStore).values;
+    for (const name of BALANCE_NAMES) if ((cur[name] ?? null) === null) cur[name] = from[name] ?? null;
+    return new NamedStore(cur);
+  }
+}
+
+/** The sum of a flow over four quarters; null when one is missing. */
+function sumOfFour(parts: readonly ValueStore[], name: string): N {
+  let sum = 0;
+  for (const q of parts) {
+    const x = (q as NamedStore).values[name] ?? null;
+    if (x === null) return null;
+    sum += x;
+  }
+  return sum;
+}
+
+const BY_NAME: Representation = {
+  empty: () => new NamedStore({}),
+  flows(parts, annual) {
+    const flows: Record<string, N> = {};
+    if (annual) {
+      for (const name of FLOW_NAMES) flows[name] = (parts![0] as NamedStore).values[name] ?? null;
+    } else if (parts) {
+      for (const name of FLOW_NAMES) flows[name] = sumOfFour(parts, name);
+    }
+    return new NamedStore(flows);
+  },
+  none: new NamedStore({}),
+};
+
+const B = inputs(
   'bs_st_borrow', 'bs_short_term_debt_detailed', 'bs_lt_borrow', 'bs_long_term_borrowings_detailed', 'bs_cur_liab',
   'bs_tot_asset', 'bs_tot_liab', 'bs_c_and_ce_and_sti_detailed', 'bs_cash_near_cash_item', 'bs_mkt_sec_other_st_invest',
   'bs_total_equity', 'bs_eqty_bef_minority_int_detailed', 'bs_acct_note_rcv', 'bs_accts_rec_excl_notes_rec', 'bs_taxes_payable',
@@ -184,47 +267,47 @@ const B = slotsOf(
  * counts as 0 where the definition says "optional" or the item is a face-statement line a filer
  * always tags when it has it (goodwill, intangibles, preferred, minority interest, interest).
  */
-function auxOr0(values: Values, slot: number, extracted: ReadonlySet<number>): N {
-  const x = at(values, slot);
+function auxOr0(values: ValueStore, input: Input, extracted: ReadonlySet<string>): N {
+  const x = values.get(input);
   if (x !== null) return x;
-  return extracted.has(slot) ? 0 : null;
+  return extracted.has(input.name) ? 0 : null;
 }
 
 /** Normalized balance inputs (n_*) of the balance values in `v`: total debt, cash, common equity, goodwill + intangibles. */
-function normalizeBalance(v: number[], extracted: ReadonlySet<number>): void {
-  const st = at(v, B.bs_st_borrow) ?? at(v, B.bs_short_term_debt_detailed);
-  const lt = at(v, B.bs_lt_borrow) ?? at(v, B.bs_long_term_borrowings_detailed);
+function normalizeBalance(v: ValueStore, extracted: ReadonlySet<string>): void {
+  const st = v.get(B.bs_st_borrow) ?? v.get(B.bs_short_term_debt_detailed);
+  const lt = v.get(B.bs_lt_borrow) ?? v.get(B.bs_long_term_borrowings_detailed);
   // A classified balance sheet (current liabilities reported) without a borrowing line has no
   // borrowings of that kind (docs: debt policy). Unclassified ones (banks, insurers) say nothing.
-  const hasBalance = at(v, B.bs_cur_liab) !== null && (at(v, B.bs_tot_asset) !== null || at(v, B.bs_tot_liab) !== null);
+  const hasBalance = v.get(B.bs_cur_liab) !== null && (v.get(B.bs_tot_asset) !== null || v.get(B.bs_tot_liab) !== null);
   const stDebt = st ?? (hasBalance ? 0 : null);
   const ltDebt = lt ?? (hasBalance ? 0 : null);
-  const cashDetailed = at(v, B.bs_c_and_ce_and_sti_detailed);
-  const cashOnly = at(v, B.bs_cash_near_cash_item);
-  const cash = cashDetailed ?? (cashOnly === null ? null : cashOnly + or(at(v, B.bs_mkt_sec_other_st_invest), 0)!);
-  const totalEquity = at(v, B.bs_total_equity);
+  const cashDetailed = v.get(B.bs_c_and_ce_and_sti_detailed);
+  const cashOnly = v.get(B.bs_cash_near_cash_item);
+  const cash = cashDetailed ?? (cashOnly === null ? null : cashOnly + or(v.get(B.bs_mkt_sec_other_st_invest), 0)!);
+  const totalEquity = v.get(B.bs_total_equity);
   const minority = auxOr0(v, B.aux_minority_interest, extracted);
-  const parentEquity = at(v, B.bs_eqty_bef_minority_int_detailed) ?? (totalEquity !== null && minority !== null ? totalEquity - minority : null);
+  const parentEquity = v.get(B.bs_eqty_bef_minority_int_detailed) ?? (totalEquity !== null && minority !== null ? totalEquity - minority : null);
   const preferred = or(auxOr0(v, B.aux_preferred_equity, extracted), 0);
   const gwi = add(auxOr0(v, B.aux_goodwill, extracted), auxOr0(v, B.aux_other_intangibles, extracted));
-  put(v, B.n_st_debt, stDebt);
-  put(v, B.n_lt_debt, ltDebt);
-  put(v, B.n_debt, add(stDebt, ltDebt));
-  put(v, B.n_cash, cash);
-  put(v, B.n_total_equity, totalEquity);
-  put(v, B.n_common_equity, parentEquity === null ? null : parentEquity - preferred!);
-  put(v, B.n_goodwill_intangibles, gwi);
-  put(v, B.n_preferred, auxOr0(v, B.aux_preferred_equity, extracted));
-  put(v, B.n_minority, minority);
-  put(v, B.n_receivables, at(v, B.bs_acct_note_rcv) ?? at(v, B.bs_accts_rec_excl_notes_rec));
-  put(v, B.n_invested_capital_extra, add(
-    or(at(v, B.aux_allowance_doubtful_accounts), 0),
-    or(at(v, B.aux_net_deferred_tax_liabilities), 0),
-    or(at(v, B.bs_taxes_payable), 0),
+  v.set(B.n_st_debt, stDebt);
+  v.set(B.n_lt_debt, ltDebt);
+  v.set(B.n_debt, add(stDebt, ltDebt));
+  v.set(B.n_cash, cash);
+  v.set(B.n_total_equity, totalEquity);
+  v.set(B.n_common_equity, parentEquity === null ? null : parentEquity - preferred!);
+  v.set(B.n_goodwill_intangibles, gwi);
+  v.set(B.n_preferred, auxOr0(v, B.aux_preferred_equity, extracted));
+  v.set(B.n_minority, minority);
+  v.set(B.n_receivables, v.get(B.bs_acct_note_rcv) ?? v.get(B.bs_accts_rec_excl_notes_rec));
+  v.set(B.n_invested_capital_extra, add(
+    or(v.get(B.aux_allowance_doubtful_accounts), 0),
+    or(v.get(B.aux_net_deferred_tax_liabilities), 0),
+    or(v.get(B.bs_taxes_payable), 0),
   ));
 }
 
-const F = slotsOf(
+const F = inputs(
   'is_oper_income', 'cf_depr_amort', 'cf_cash_from_oper', 'cf_cap_expenditures', 'cf_cash_from_fin_act',
   'cf_proc_debt_and_capital_lease', 'cf_pymt_debt_and_capital_lease', 'cf_nt_csh_proc_pymt_debt', 'is_cogs',
   'is_cog_and_services_sold', 'is_earn_for_common', 'is_net_income', 'aux_amortization_intangibles', 'cf_dvd_paid',
@@ -233,37 +316,37 @@ const F = slotsOf(
 );
 
 /** A financing line: as reported, else 0 when the filer reported a financing section (`fin`). */
-function finLine(v: Values, slot: number, fin: boolean): N {
-  return at(v, slot) ?? (fin ? 0 : null);
+function finLine(v: ValueStore, input: Input, fin: boolean): N {
+  return v.get(input) ?? (fin ? 0 : null);
 }
 
 /**
  * Normalized flow inputs (n_*) of the income statement and cash flow values in `v`. (Each input
  * read here is a field of one statement only, so reading the merged values reads that statement's.)
  */
-function normalizeFlows(v: number[], extracted: ReadonlySet<number>): void {
-  const oi = at(v, F.is_oper_income);
-  const da = at(v, F.cf_depr_amort);
-  const cfo = at(v, F.cf_cash_from_oper);
-  const capex = at(v, F.cf_cap_expenditures);
+function normalizeFlows(v: ValueStore, extracted: ReadonlySet<string>): void {
+  const oi = v.get(F.is_oper_income);
+  const da = v.get(F.cf_depr_amort);
+  const cfo = v.get(F.cf_cash_from_oper);
+  const capex = v.get(F.cf_cap_expenditures);
   // Financing lines a filer leaves out of a reported financing section did not occur (docs).
-  const fin = at(v, F.cf_cash_from_fin_act) !== null;
-  const proceeds = at(v, F.cf_proc_debt_and_capital_lease);
-  const repayments = at(v, F.cf_pymt_debt_and_capital_lease);
-  const netDebt = at(v, F.cf_nt_csh_proc_pymt_debt)
+  const fin = v.get(F.cf_cash_from_fin_act) !== null;
+  const proceeds = v.get(F.cf_proc_debt_and_capital_lease);
+  const repayments = v.get(F.cf_pymt_debt_and_capital_lease);
+  const netDebt = v.get(F.cf_nt_csh_proc_pymt_debt)
     ?? (proceeds !== null || repayments !== null ? (proceeds ?? 0) + (repayments ?? 0) : fin ? 0 : null);
-  put(v, F.n_cogs, at(v, F.is_cogs) ?? at(v, F.is_cog_and_services_sold));
-  put(v, F.n_earn_common, at(v, F.is_earn_for_common) ?? at(v, F.is_net_income));
-  put(v, F.n_ebitda, add(oi, da));
-  put(v, F.n_ebita, add(oi, auxOr0(v, F.aux_amortization_intangibles, extracted)));
-  put(v, F.n_fcf, add(cfo, capex));
-  put(v, F.n_dividends, finLine(v, F.cf_dvd_paid, fin));
-  put(v, F.n_repurchases, finLine(v, F.cf_proc_fr_repurch_eqty_detailed, fin));
-  put(v, F.n_net_debt_issuance, netDebt);
-  put(v, F.n_debt_repayment, finLine(v, F.cf_pymt_debt_and_capital_lease, fin));
-  put(v, F.n_other_financing, finLine(v, F.cf_other_financing_act_excl_fx, fin));
-  put(v, F.n_interest_paid, auxOr0(v, F.aux_interest_paid, extracted));
-  put(v, F.n_interest_expense, auxOr0(v, F.aux_interest_expense, extracted));
+  v.set(F.n_cogs, v.get(F.is_cogs) ?? v.get(F.is_cog_and_services_sold));
+  v.set(F.n_earn_common, v.get(F.is_earn_for_common) ?? v.get(F.is_net_income));
+  v.set(F.n_ebitda, add(oi, da));
+  v.set(F.n_ebita, add(oi, auxOr0(v, F.aux_amortization_intangibles, extracted)));
+  v.set(F.n_fcf, add(cfo, capex));
+  v.set(F.n_dividends, finLine(v, F.cf_dvd_paid, fin));
+  v.set(F.n_repurchases, finLine(v, F.cf_proc_fr_repurch_eqty_detailed, fin));
+  v.set(F.n_net_debt_issuance, netDebt);
+  v.set(F.n_debt_repayment, finLine(v, F.cf_pymt_debt_and_capital_lease, fin));
+  v.set(F.n_other_financing, finLine(v, F.cf_other_financing_act_excl_fx, fin));
+  v.set(F.n_interest_paid, auxOr0(v, F.aux_interest_paid, extracted));
+  v.set(F.n_interest_expense, auxOr0(v, F.aux_interest_expense, extracted));
 }
 
 /**
@@ -343,7 +426,7 @@ interface Period {
   day: number;
   recs: Partial<Record<StatementType, PeriodRecord>>;
   /** The three statements' values (balance, income, cash flow: a later one wins a shared name) and the n_* inputs. */
-  merged: number[];
+  merged: ValueStore;
 }
 
 /** A value of a statement record as filed: a finite number, else null. */
@@ -376,30 +459,12 @@ function perShareSum(parts: readonly Period[] | null, field: string, splits: rea
   return sum;
 }
 
-/** Window flows of one period: the fiscal year's own (annual) or the sum of four quarters (TTM). */
-function sumFlows(parts: readonly Period[] | null, annual: boolean): number[] {
-  const flows = emptyValues();
-  if (annual) {
-    const m = parts![0]!.merged;
-    for (const s of FLOW_SLOTS) flows[s] = m[s]!;
-  } else if (parts) {
-    const a = parts[0]!.merged, b = parts[1]!.merged, c = parts[2]!.merged, d = parts[3]!.merged;
-    // NaN (a missing quarter value) propagates; a non-finite sum reads as null like before
-    for (const s of FLOW_SLOTS) flows[s] = a[s]! + b[s]! + c[s]! + d[s]!;
-  }
-  return flows;
-}
-
-
-const AUX_SLOTS: readonly number[] = Object.values(AUX).map(slotOf);
-
 /** The aux inputs the build extracted for a company: a key present in some record. */
-function extractedAux(records: readonly PeriodRecord[]): Set<number> {
-  const extracted = new Set<number>();
-  for (const s of AUX_SLOTS) {
-    const name = INPUT_NAMES[s]!;
+function extractedAux(records: readonly PeriodRecord[]): Set<string> {
+  const extracted = new Set<string>();
+  for (const name of Object.values(AUX)) {
     for (const r of records) {
-      if (name in r.values) { extracted.add(s); break; }
+      if (name in r.values) { extracted.add(name); break; }
     }
   }
   return extracted;
@@ -423,7 +488,11 @@ function byDay(list: readonly Period[]): Map<number, Period> {
   return index;
 }
 
-interface WindowFlows { flows: InputValues; parts: Period[] | null }
+interface WindowFlows { flows: ValueStore; parts: Period[] | null }
+
+function mergedOf(p: Period): ValueStore {
+  return p.merged;
+}
 
 /**
  * A company's periods (by date) and the indexes the inputs of each period look up. Methods, not
@@ -442,7 +511,7 @@ class CompanyPeriods {
   private readonly balanceShareDates: string[] = [];
   private readonly flowCache = new Map<Period, WindowFlows>();
 
-  constructor(readonly periods: readonly Period[], private readonly shareSplits: readonly Split[]) {
+  constructor(readonly periods: readonly Period[], private readonly shareSplits: readonly Split[], private readonly rep: Representation) {
     for (const p of periods) {
       if (p.period === 'quarterly') this.quarters.push(p);
       else if (p.period === 'annual') this.annuals.push(p);
@@ -503,14 +572,24 @@ class CompanyPeriods {
     let hit = this.flowCache.get(p);
     if (!hit) {
       const parts = p.period === 'annual' ? [p] : this.ttmQuarters(p);
-      hit = { flows: new SlotValues(sumFlows(parts, p.period === 'annual')), parts };
+      hit = { flows: this.rep.flows(parts === null ? null : parts.map(mergedOf), p.period === 'annual'), parts };
       this.flowCache.set(p, hit);
     }
     return hit;
   }
 }
 
+/** The period inputs of a company, in slot arrays (the build's representation). */
 export function buildPeriodInputs(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
+  return assemble(statements, market, SLOTS);
+}
+
+/** The same inputs held in plain objects keyed by input name: the reference version of buildPeriodInputs. */
+export function buildPeriodInputsByName(statements: CompanyStatements, market: MarketData | null): PeriodInputs[] {
+  return assemble(statements, market, BY_NAME);
+}
+
+function assemble(statements: CompanyStatements, market: MarketData | null, rep: Representation): PeriodInputs[] {
   const extracted = extractedAux(statements.records);
   const shareSplits = market ? shareSplitsOf(market.splits) : [];
 
@@ -523,34 +602,30 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
     if (!p) {
       // recs with its three keys in one order: one object shape whatever record comes first
       const recs = { balance_sheet: undefined, income_statement: undefined, cash_flow: undefined };
-      p = { period: r.period, date: r.date, day: dayNumber(r.date), recs, merged: emptyValues() };
+      p = { period: r.period, date: r.date, day: dayNumber(r.date), recs, merged: rep.empty() };
       byKey.set(key, p);
     }
     p.recs[r.recordType] = r;
   }
   for (const p of byKey.values()) {
-    putStatementValues(p.merged, p.recs.balance_sheet);
-    putStatementValues(p.merged, p.recs.income_statement);
-    putStatementValues(p.merged, p.recs.cash_flow);
+    p.merged.putStatement(p.recs.balance_sheet);
+    p.merged.putStatement(p.recs.income_statement);
+    p.merged.putStatement(p.recs.cash_flow);
     normalizeBalance(p.merged, extracted);
     normalizeFlows(p.merged, extracted);
   }
-  const company = new CompanyPeriods([...byKey.values()].sort(earlierFirst), shareSplits);
+  const company = new CompanyPeriods([...byKey.values()].sort(earlierFirst), shareSplits, rep);
 
   const out: PeriodInputs[] = [];
   for (const p of company.periods) {
     const meta = p.recs.income_statement ?? p.recs.cash_flow ?? p.recs.balance_sheet!;
     const { flows, parts } = company.windowFlows(p);
     const priorP = company.yearEarlier(p.period === 'annual' ? company.annualByDay : company.quarterByDay, p.day);
-    const ttmPrior = priorP ? company.windowFlows(priorP).flows : NO_VALUES;
+    const ttmPrior = priorP ? company.windowFlows(priorP).flows : rep.none;
     const priorBal = company.balanceNear(p.day - 365);
     const curBal = p.recs.balance_sheet ? p : company.balanceNear(p.day);
-    let cur = p.merged;
-    if (curBal && curBal !== p) {
-      // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
-      cur = cur.slice();
-      for (const s of BALANCE_SLOTS) if (Number.isNaN(cur[s])) cur[s] = curBal.merged[s]!;
-    }
+    // quarterly Q4 without its own balance sheet: use the fiscal year-end balance of that date
+    const cur = curBal && curBal !== p ? p.merged.withBalanceFrom(curBal.merged) : p.merged;
 
     const bsRec = curBal?.recs.balance_sheet;
     const isRec = p.recs.income_statement;
@@ -577,10 +652,10 @@ export function buildPeriodInputs(statements: CompanyStatements, market: MarketD
       date: p.date,
       fiscalYear: meta.fiscalYear,
       periodLabel: meta.periodLabel,
-      cur: new SlotValues(cur),
+      cur,
       ttm: flows,
       ttmPrior,
-      prior: priorBal ? new SlotValues(priorBal.merged) : NO_VALUES,
+      prior: priorBal ? priorBal.merged : rep.none,
       price: market ? priceWindowAt(market, p.date, shareSplits) : null,
       sharesOut,
       dilutedShares,
