@@ -228,18 +228,23 @@ describe('checkedSharesOut against the period weighted shares', async () => {
   });
 });
 
-describe('shareSplitsOf', async () => {
-  const { shareSplitsOf } = await import('./period-inputs.js');
-  test('whole-number ratios are share splits; vendor-booked spin-offs are not', () => {
-    const ev = [
-      { date: '2015-07-15', from: 1, to: 7 }, // NFLX 7-for-1
-      { date: '2015-05-13', from: 1, to: 1.5 }, // BAM 3-for-2
-      { date: '2016-02-05', from: 6.99999, to: 1 }, // BSPM 1-for-7 with float noise
-      { date: '2015-07-01', from: 1, to: 1.841 }, // BAX: Baxalta spin-off
-      { date: '2016-11-01', from: 1, to: 1.334 }, // ARNC: Alcoa Corp spin-off
-    ];
-    assert.deepEqual(shareSplitsOf(ev).map((s) => s.date), ['2015-07-15', '2015-05-13', '2016-02-05']);
-  });
+test('whole-number ratios are share splits; vendor-booked spin-offs do not rescale share counts', () => {
+  // FY2022 diluted shares restated to 7,000 in a filing after an event dated 2023-06-15: brought
+  // back to the 2022 basis only when the event is a share split
+  const cases: Array<[from: number, to: number, expected: number]> = [
+    [1, 7, 1_000], // NFLX 7-for-1
+    [1, 1.5, 4_667], // BAM 3-for-2
+    [6.99999, 1, 49_000], // BSPM 1-for-7 with float noise
+    [1, 1.841, 7_000], // BAX: Baxalta spin-off
+    [1, 1.334, 7_000], // ARNC: Alcoa Corp spin-off
+  ];
+  for (const [from, to, expected] of cases) {
+    const s = acme();
+    const r = s.records.find((x) => x.recordType === 'income_statement' && x.date === '2022-12-31' && x.period === 'annual')!;
+    r.values.is_sh_for_diluted_eps = 7_000; r.provenance.is_sh_for_diluted_eps = { filed: '2024-02-20' };
+    const ps = find(deriveCompanyRecords(s, { ...market(), splits: [{ date: '2023-06-15', from, to }] }), 'per_share', 'annual', '2022-12-31');
+    assert.equal(ps.is_sh_for_diluted_eps, expected, `${from}:${to}`);
+  }
 });
 
 test('reg-2011-03-31-shares-scaled-1000x-without-weighted-shares: checked against the fiscal year, null', () => {

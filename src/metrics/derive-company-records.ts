@@ -143,7 +143,7 @@ function levelScore(m: MarketData, books: ReadonlyArray<{ date: string; bvps: nu
  * primary only when better by more than a factor of 3 (a wrong class is off by orders of
  * magnitude). One candidate, or no data: the first.
  */
-export function pickPriceSeries(statements: CompanyStatements, candidates: readonly MarketData[]): MarketData | null {
+function pickPriceSeries(statements: CompanyStatements, candidates: readonly MarketData[]): MarketData | null {
   if (candidates.length <= 1) return candidates[0] ?? null;
   const books: Array<{ date: string; bvps: number }> = [];
   for (const r of statements.records) {

@@ -357,7 +357,7 @@ function normalizeFlows(v: ValueStore, extracted: ReadonlySet<string>): void {
  * (Cover-page share counts cannot decide it: filers date them wrongly, e.g. Netflix's
  * post-split count "as of" 2015-06-30.)
  */
-export function shareSplitsOf(splits: readonly Split[]): Split[] {
+function shareSplitsOf(splits: readonly Split[]): Split[] {
   // a loop, not filter: an empty filter result has another array map than [], and every split
   // conversion deoptimized on it
   const out: Split[] = [];
