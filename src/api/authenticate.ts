@@ -11,7 +11,7 @@ const V2_HINT = 'pass your key as the apikey query parameter';
 const V3_HINT = 'send Authorization: Bearer <key> or the apikey query parameter';
 
 /** The presented key (unverified), or throws 401 for a missing, malformed or conflicting one. */
-export function presentedKey(family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined): string {
+function presentedKey(family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined): string {
   const q = query.apikey;
   if (Array.isArray(q)) throw new ApiError('api_key_malformed', 'The apikey parameter was given more than once.', 'apikey');
   const fromQuery = typeof q === 'string' && q.length > 0 ? q : undefined;
@@ -41,9 +41,6 @@ function cachedHash(key: string): string {
   return h;
 }
 
-/** A store that may also answer lookups without a promise (the embedded SQLite store does). */
-type MaybeSyncStore = KeyStore & { findByHashSync?: (h: string) => KeyRecord | null };
-
 function admit(record: KeyRecord | null): AuthenticatedKey {
   if (!record) throw new ApiError('api_key_unknown', 'The API key is not recognised.', 'apikey');
   if (record.revokedAt !== null) throw new ApiError('api_key_revoked', 'The API key has been revoked.', 'apikey');
@@ -51,22 +48,13 @@ function admit(record: KeyRecord | null): AuthenticatedKey {
 }
 
 /** Checks a well-formed key against the store. */
-export async function verifyKey(store: MaybeSyncStore, key: string): Promise<AuthenticatedKey> {
-  const hash = cachedHash(key);
-  return admit(store.findByHashSync ? store.findByHashSync(hash) : await store.findByHash(hash));
+async function verifyKey(store: KeyStore, key: string): Promise<AuthenticatedKey> {
+  return admit(await store.findByHash(cachedHash(key)));
 }
 
-/** The whole authentication step of the route pipeline: read the credentials, check the store. */
+/** The whole authentication step: read the credentials, check the store. */
 export function authenticateRequest(
   family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined, store: KeyStore,
 ): Promise<AuthenticatedKey> {
   return verifyKey(store, presentedKey(family, query, authorization));
-}
-
-/** The same step without a promise; undefined when the store has no synchronous lookup. */
-export function authenticateSync(
-  family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined, store: MaybeSyncStore,
-): AuthenticatedKey | undefined {
-  if (!store.findByHashSync) return undefined;
-  return admit(store.findByHashSync(cachedHash(presentedKey(family, query, authorization))));
 }

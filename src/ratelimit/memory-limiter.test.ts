@@ -10,9 +10,9 @@ runLimiterCases('memory', async (clock) => new MemoryLimiter(clock));
 test('memory limiter sweeps keys idle for a whole window', async () => {
   const clock = new ManualClock();
   const rl = new MemoryLimiter(clock, 4);
-  rl.hitSync('a', 5); rl.hitSync('b', 5); rl.hitSync('c', 5);
+  await rl.hit('a', 5); await rl.hit('b', 5); await rl.hit('c', 5);
   assert.equal(rl.size, 3);
   clock.advance(61_000);
-  rl.hitSync('d', 5); // 4th hit triggers the sweep before counting d
+  await rl.hit('d', 5); // 4th hit triggers the sweep before counting d
   assert.equal(rl.size, 1);
 });

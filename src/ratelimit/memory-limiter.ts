@@ -43,11 +43,6 @@ export class MemoryLimiter implements RateLimiter {
   constructor(private readonly clock: Clock, private readonly sweepEvery = 10_000) {}
 
   async hit(key: string, limit: number): Promise<LimitDecision> {
-    return this.hitSync(key, limit);
-  }
-
-  /** The same decision without a promise (the embedded server's hot path). */
-  hitSync(key: string, limit: number): LimitDecision {
     const now = this.clock.now();
     if ((this.hits += 1) % this.sweepEvery === 0) this.sweep(now);
     let w = this.windows.get(key);

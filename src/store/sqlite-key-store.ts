@@ -56,11 +56,6 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async findByHash(hash: string): Promise<KeyRecord | null> {
-    return this.findByHashSync(hash);
-  }
-
-  /** Synchronous lookup for the request path of the embedded store (no promise per request). */
-  findByHashSync(hash: string): KeyRecord | null {
     this.invalidateIfChangedElsewhere();
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;

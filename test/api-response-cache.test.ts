@@ -1,9 +1,10 @@
-// The cached-response fast path is behaviour-identical to the Fastify pipeline: every request
-// goes to a server with the fast path and to one without it (same key store, same clock, each
-// with its own limiter, cache and memo, so their state evolves alike), and status, raw headers
-// (names, order and values, except Date and the Request-Id value), body and access-log line
-// must match. The fast server's Fastify counts what reaches it, which shows the fast path did
-// answer the repeated cached GETs (and nothing else).
+// The response cache sits inside the request pipeline and changes nothing but who computes the
+// body: every request goes to a server with the cache and to one without it (cacheEntries 0;
+// same key store, same clock, each with its own limiter, so their windows evolve alike), and
+// status, headers (names and values, except Date and the Request-Id value), body and access-log
+// line must match; a cache hit writes its headers in the order pinned below, everything else in
+// the order of the server without a cache. Counting the cached server's handler calls shows the
+// cache did answer the repeated cacheable GETs that passed every check, and nothing else.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -38,8 +39,8 @@ interface Served {
   app: FastifyInstance;
   port: number;
   agent: http.Agent;
-  /** Requests that reached Fastify. */
-  routed: number;
+  /** Endpoint handler calls (a cache hit makes none). */
+  handled: number;
   log: string[];
 }
 
@@ -59,16 +60,24 @@ function call(s: Served, method: string, pathAndQuery: string, headers: Record<s
   });
 }
 
-/** Raw headers without Date, the Request-Id value replaced; the body with its request id replaced. */
+/** Headers (name: value, in sorted order) without Date, the Request-Id value replaced; the body with its request id replaced. */
 function comparable(a: Answer): { status: number; headers: string[]; body: string } {
-  const headers: string[] = [];
+  return { status: a.status, headers: headerLines(a).sort(), body: a.body.split(a.requestId).join('REQ') };
+}
+
+function headerLines(a: Answer): string[] {
+  const lines: string[] = [];
   for (let i = 0; i < a.rawHeaders.length; i += 2) {
     const name = a.rawHeaders[i]!.toLowerCase();
     if (name === 'date') continue;
-    headers.push(name, name === 'request-id' ? 'REQ' : a.rawHeaders[i + 1]!);
+    lines.push(`${name}: ${name === 'request-id' ? 'REQ' : a.rawHeaders[i + 1]!}`);
   }
-  return { status: a.status, headers, body: a.body.split(a.requestId).join('REQ') };
+  return lines;
 }
+
+const names = (a: Answer) => headerLines(a).map((l) => l.slice(0, l.indexOf(':')));
+/** The header order of a cache hit, as the cache has always written it. */
+const HIT_ORDER = ['request-id', 'content-type', 'content-length', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'connection', 'keep-alive'];
 
 /** Log lines without the fields that differ by nature (time, pid, request id, duration). */
 const logFields = (lines: string[]) => lines.map((l) => {
@@ -76,8 +85,8 @@ const logFields = (lines: string[]) => lines.map((l) => {
   return rest;
 });
 
-describe('cached-response fast path', () => {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-fast-path-'));
+describe('response cache in the request pipeline', () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-response-cache-'));
   const config = loadConfig({ TENK_HOME: home, TENK_LOG_LEVEL: 'debug' }, { port: 0 });
   const clock = new ManualClock(TEST_NOW);
   const keyStore = new SqliteKeyStore(config.statePath);
@@ -87,18 +96,19 @@ describe('cached-response fast path', () => {
   ]);
   const dataset = Dataset.open(datasetPath);
   const keys = {} as Record<PlanName, string>;
-  let fast: Served;
-  let plain: Served;
+  let fast: Served; // with the response cache
+  let plain: Served; // without (every body computed)
 
-  async function serve(fastPath: boolean): Promise<Served> {
+  async function serve(cached: boolean): Promise<Served> {
     const log: string[] = [];
     const logStream = new Writable({ write(chunk, _enc, cb) { log.push(String(chunk)); cb(); } });
+    const served: Served = { app: undefined as unknown as FastifyInstance, port: 0, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), handled: 0, log };
+    const counted = (e: EndpointDef): EndpointDef => ({ ...e, handler: (deps, params, ctx) => { served.handled += 1; return e.handler(deps, params, ctx); } });
     const app = await buildServer({
-      config, dataset, keyStore, limiter: new MemoryLimiter(clock), clock, logLevel: 'debug', logStream, fastPath,
-      endpoints: [...ENDPOINTS, enterpriseOnly],
+      config, dataset, keyStore, limiter: new MemoryLimiter(clock), clock, logLevel: 'debug', logStream,
+      ...(cached ? {} : { cacheEntries: 0 }), endpoints: [...ENDPOINTS, enterpriseOnly].map(counted),
     });
-    const served = { app, port: 0, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), routed: 0, log };
-    app.addHook('onRequest', async () => { served.routed += 1; });
+    served.app = app;
     await app.listen({ port: 0, host: '127.0.0.1' });
     served.port = (app.server.address() as { port: number }).port;
     return served;
@@ -119,19 +129,23 @@ describe('cached-response fast path', () => {
   });
 
   const fastIds: string[] = [];
-  /** Sends one request to both servers, asserts identical answers; true when the fast path answered. */
+  /** Sends one request to both servers, asserts identical answers; `fast` is true when the cache answered. */
   async function same(pathAndQuery: string, o: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; fast: boolean }> {
     let u = pathAndQuery;
     if (o.key !== undefined) u += `${u.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(o.key)}`;
-    const routedBefore = fast.routed;
+    const handledBefore = fast.handled;
     const a = await call(fast, o.method ?? 'GET', u, o.headers ?? {});
     const b = await call(plain, o.method ?? 'GET', u, o.headers ?? {});
-    assert.deepEqual(comparable(a), comparable(b), `${o.method ?? 'GET'} ${pathAndQuery}`);
+    const what = `${o.method ?? 'GET'} ${pathAndQuery}`;
+    assert.deepEqual(comparable(a), comparable(b), what);
+    const hit = fast.handled === handledBefore && a.status === 200;
+    if (hit) assert.deepEqual(names(a), HIT_ORDER.filter((n) => names(b).includes(n)), what);
+    else assert.deepEqual(headerLines(a), headerLines(b), what);
     fastIds.push(a.requestId);
-    return { status: a.status, fast: fast.routed === routedBefore };
+    return { status: a.status, fast: hit };
   }
 
-  /** The same request `n` times: the statuses, and which ones the fast path answered. */
+  /** The same request `n` times: the statuses, and which ones the cache answered. */
   async function repeat(n: number, pathAndQuery: string, o: Parameters<typeof same>[1] = {}) {
     const out: Array<{ status: number; fast: boolean }> = [];
     for (let i = 0; i < n; i += 1) out.push(await same(pathAndQuery, o));
@@ -140,11 +154,12 @@ describe('cached-response fast path', () => {
 
   const IS = '/v2/fundamental/income-statement';
 
-  test('repeated cached GETs are answered by the fast path with the pipeline\u2019s bytes', async () => {
+  test('repeated cacheable GETs are answered from the cache with the computed bytes', async () => {
     assert.deepEqual(await repeat(3, `${IS}/AAPL?limit=10`, { key: keys.professional }), { statuses: [200, 200, 200], fast: [false, true, true] });
     assert.deepEqual(await repeat(2, '/v2/fundamental/multiples/AAPL?period=quarterly&limit=40', { key: keys.enterprise }), { statuses: [200, 200], fast: [false, true] });
     assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10&format=excel`, { key: keys.professional }), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, `${IS}/AAPL/?limit=10`, { key: keys.professional }), { statuses: [200, 200], fast: [false, true] });
+    // The cache is keyed by validated params, not by URL: a trailing slash is the same request.
+    assert.deepEqual(await repeat(2, `${IS}/AAPL/?limit=10`, { key: keys.professional }), { statuses: [200, 200], fast: [true, true] });
   });
 
   test('share-class identifiers (BRK.B, BRK-B, percent-encoded)', async () => {
@@ -153,11 +168,11 @@ describe('cached-response fast path', () => {
     }
   });
 
-  test('HEAD, unknown paths and other methods always go to Fastify', async () => {
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10`, { key: keys.professional, method: 'HEAD' }), { statuses: [200, 200], fast: [false, false] });
+  test('unknown paths and other methods never reach the cache; HEAD is answered from it', async () => {
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=11`, { key: keys.professional, method: 'HEAD' }), { statuses: [200, 200], fast: [false, true] });
     assert.deepEqual(await repeat(2, '/v2/fundamental/no-such-statement/AAPL', { key: keys.professional }), { statuses: [404, 404], fast: [false, false] });
     assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10`, { key: keys.professional, method: 'POST' }), { statuses: [404, 404], fast: [false, false] });
-    // (Fastify rejects this URL before its onRequest hooks: only the answers are compared.)
+    // (Fastify rejects this URL before routing.)
     assert.deepEqual((await repeat(1, '/v2/fundamental/income-statement/%E0%A4%A?limit=10', { key: keys.professional })).statuses, [400]);
   });
 
@@ -169,12 +184,13 @@ describe('cached-response fast path', () => {
     assert.deepEqual(await repeat(2, url), { statuses: [401, 401], fast: [false, false] });
     assert.deepEqual(await repeat(2, `${url}&apikey=${keys.professional}`, { key: keys.professional }), { statuses: [401, 401], fast: [false, false] });
     const { key, record } = await keyStore.create({ plan: 'professional', name: 'to-revoke', now: new Date(clock.now()) });
-    assert.deepEqual(await repeat(2, url, { key }), { statuses: [200, 200], fast: [false, true] });
+    // (A new key of the same plan gets the body cached for that plan at once.)
+    assert.deepEqual(await repeat(2, url, { key }), { statuses: [200, 200], fast: [true, true] });
     await keyStore.revoke(record.id, new Date(clock.now()));
     assert.deepEqual(await repeat(2, url, { key }), { statuses: [401, 401], fast: [false, false] });
   });
 
-  test('rate limit: counted on both paths alike, 429 after the limit, admitted again a window later', async () => {
+  test('rate limit: a cached answer is counted like a computed one, 429 after the limit (never cached), admitted again a window later', async () => {
     const { key } = await keyStore.create({ plan: 'free', name: 'window', now: new Date(clock.now()) });
     const r = await repeat(7, `${IS}/AAPL?limit=10`, { key });
     assert.deepEqual(r, { statuses: [200, 200, 200, 200, 200, 429, 429], fast: [false, true, true, true, true, false, false] });
@@ -197,8 +213,8 @@ describe('cached-response fast path', () => {
 
   test('v3: Bearer or apikey, conflicts and malformed headers; plan access (402)', async () => {
     assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { headers: { authorization: `Bearer ${keys.professional}` } }), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional }), { statuses: [200, 200], fast: [false, true] });
-    // The same URL with an agreeing Bearer header: the same cached answer at once.
+    // The same params with the key as apikey, or in both places agreeing: the same cached answer at once.
+    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional }), { statuses: [200, 200], fast: [true, true] });
     assert.deepEqual(await repeat(1, '/v3.0.0/exchanges', { key: keys.professional, headers: { authorization: `Bearer ${keys.professional}` } }), { statuses: [200], fast: [true] });
     assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional, headers: { authorization: `Bearer ${keys.enterprise}` } }), { statuses: [401, 401], fast: [false, false] });
     assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { headers: { authorization: `Token ${keys.professional}` } }), { statuses: [401, 401], fast: [false, false] });

@@ -1,0 +1,19 @@
+// Pipeline step 5 (preHandler, endpoints with history): the plan's history cutoff for this request,
+// and 403 when an explicit start reaches past it. Invariant: runs after validation (it reads the
+// validated params) and before the response cache, whose key includes the cutoff.
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Clock } from '../model/clock.js';
+import { checkExplicitHistory, requestCutoff } from './history-depth.js';
+import { pipelineOf } from './route-policy.js';
+
+export function historyDepthHook(clock: Clock): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  return function historyDepth(req, _reply, done) {
+    const state = pipelineOf(req);
+    const rule = state.policy.endpoint.metering.historyDepth;
+    const plan = state.key!.plan;
+    const cutoff = requestCutoff(rule, plan, clock);
+    checkExplicitHistory(plan, cutoff, rule, state.parsed!.params);
+    state.cutoff = cutoff;
+    done();
+  };
+}
