@@ -1,13 +1,16 @@
 // Pipeline step 1 (onRequest): authenticate the request's credentials against the key store (401
-// otherwise). Invariant: nothing after it runs for a request without a valid, unrevoked key.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// otherwise); starts the request's pipeline state. Invariant: nothing after it runs for a request
+// without a valid, unrevoked key.
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { KeyStore } from '../store/key-store.js';
 import { authenticateRequest } from './authenticate.js';
-import { pipelineOf } from './route-policy.js';
+import { startPipeline, type RoutePolicy } from './route-policy.js';
 
-export function authenticateHook(keyStore: KeyStore): (req: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return async function authenticate(req) {
-    const state = pipelineOf(req);
-    state.key = await authenticateRequest(state.policy.endpoint.family, req.query as Readonly<Record<string, unknown>>, req.headers.authorization, keyStore);
+export function authenticateHook(keyStore: KeyStore, policy: RoutePolicy): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  const family = policy.endpoint.family;
+  return function authenticate(req, _reply, done) {
+    const state = startPipeline(req, policy);
+    authenticateRequest(family, req.query as Readonly<Record<string, unknown>>, req.headers.authorization, keyStore)
+      .then((key) => { state.key = key; done(); }, done);
   };
 }

@@ -48,8 +48,8 @@ function admit(record: KeyRecord | null): AuthenticatedKey {
 }
 
 /** Checks a well-formed key against the store. */
-async function verifyKey(store: KeyStore, key: string): Promise<AuthenticatedKey> {
-  return admit(await store.findByHash(cachedHash(key)));
+function verifyKey(store: KeyStore, key: string): Promise<AuthenticatedKey> {
+  return store.findByHash(cachedHash(key)).then(admit);
 }
 
 /** The whole authentication step: read the credentials, check the store. */

@@ -18,9 +18,9 @@ import { ENDPOINTS, assertRegistryConsistent } from './endpoint-registry.js';
 import type { ApiDeps, EndpointDef, HandlerContext } from './endpoint-types.js';
 import { ApiError, familyOfPath, renderError, type ApiFamily } from './errors.js';
 import { historyDepthHook } from './history-depth-hook.js';
-import { meterHook } from './meter-hook.js';
+import { meterHook, rateHeaders } from './meter-hook.js';
 import { buildOpenApi } from './openapi.js';
-import { paramsHook } from './params-hook.js';
+import { paramsHooks } from './params-hook.js';
 import { planAccessHook } from './plan-access-hook.js';
 import { createIdentifierResolver, type IdentifierResolver } from './resolve-identifier.js';
 import { responseCacheHooks } from './response-cache-hook.js';
@@ -28,7 +28,7 @@ import { JSON_TYPE, sendResult } from './response-format.js';
 import { ResponseCache } from './response-cache.js';
 import { redactForLog } from './redact.js';
 import { nextRequestId, requestIdHook } from './request-id.js';
-import { pipelineOf, routePolicy } from './route-policy.js';
+import { routePolicy } from './route-policy.js';
 import { createServerLog } from './server-log.js';
 
 export interface ServerOptions {
@@ -91,14 +91,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       }
     }
     const r = renderError(apiErr, family, String(req.id));
-    reply.code(r.status).header('Request-Id', req.id).header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE);
+    reply.code(r.status).header('Request-Id', req.id);
+    rateHeaders(reply, req.pipeline);
+    reply.header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE);
     if (apiErr.headers) for (const [k, v] of Object.entries(apiErr.headers)) reply.header(k, v);
     return reply.send(r.body);
   }
 
   /** The last step: the endpoint's handler on the validated params, sent in the requested format. */
   async function handler(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const state = pipelineOf(req);
+    const state = req.pipeline!;
     const e = state.policy.endpoint;
     const { params, format } = state.parsed!;
     const ctx: HandlerContext = {
@@ -109,25 +111,25 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const result = await e.handler(deps, params, ctx);
     // A result with headers of its own (binary with caching hints) is not kept in the cache.
     if (result.kind === 'binary' && result.headers) state.bodyKey = null;
+    rateHeaders(reply, state);
     return sendResult(reply, e, result, format);
   }
 
   // Per-request state of the pipeline (route-policy.ts); null until an endpoint route's first hook.
   app.decorateRequest('pipeline', null);
   app.addHook('onRequest', requestIdHook);
-  const authenticate = authenticateHook(keyStore);
   const meter = meterHook(limiter, config.unlimitedRateCap);
-  const validate = paramsHook();
-  const historyDepth = historyDepthHook(clock);
+  const validate = paramsHooks();
   const cache = responseCacheHooks(new ResponseCache(opts.cacheEntries ?? 5000));
   for (const e of endpoints) {
-    // Each route carries only the steps its policy needs, in the pipeline's order.
+    // Each route carries only the steps its policy needs, in the pipeline's order, made for it.
+    const policy = routePolicy(e);
     app.route({
-      method: e.method, url: routePath(e.path), config: { policy: routePolicy(e) }, handler,
-      onRequest: e.metering.metered ? [authenticate, meter] : [authenticate],
+      method: e.method, url: routePath(e.path), config: { policy }, handler,
+      onRequest: e.metering.metered ? [authenticateHook(keyStore, policy), meter] : [authenticateHook(keyStore, policy)],
       preHandler: [
-        ...(e.plans ? [planAccessHook] : []), validate,
-        ...(e.metering.historyDepth !== null ? [historyDepth] : []),
+        ...(e.plans ? [planAccessHook(policy)] : []), validate(policy),
+        ...(e.metering.historyDepth !== null ? [historyDepthHook(clock, policy)] : []),
         ...(e.cacheable ? [cache.lookup] : []),
       ],
       ...(e.cacheable ? { onSend: cache.store } : {}),

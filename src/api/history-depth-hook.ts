@@ -4,12 +4,12 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Clock } from '../model/clock.js';
 import { checkExplicitHistory, requestCutoff } from './history-depth.js';
-import { pipelineOf } from './route-policy.js';
+import type { RoutePolicy } from './route-policy.js';
 
-export function historyDepthHook(clock: Clock): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+export function historyDepthHook(clock: Clock, policy: RoutePolicy): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  const rule = policy.endpoint.metering.historyDepth;
   return function historyDepth(req, _reply, done) {
-    const state = pipelineOf(req);
-    const rule = state.policy.endpoint.metering.historyDepth;
+    const state = req.pipeline!;
     const plan = state.key!.plan;
     const cutoff = requestCutoff(rule, plan, clock);
     checkExplicitHistory(plan, cutoff, rule, state.parsed!.params);

@@ -1,27 +1,37 @@
-// Pipeline step 2 (onRequest, metered endpoints): count the request in the key's sliding window,
-// send X-RateLimit-* and refuse with 429 + Retry-After when the window is full. Runs right after
-// authentication, before any validation, so an invalid request still counts. Invariant: every
-// request is counted once, here, whatever answers it later (the response cache included); a
-// denial is not counted (the limiter's contract).
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../ratelimit/limiter.js';
+// Pipeline step 2 (onRequest, metered endpoints): count the request in the key's sliding window
+// and refuse with 429 + Retry-After when the window is full. Runs right after authentication,
+// before any validation, so an invalid request still counts. Invariant: every request is counted
+// once, here, whatever answers it later (the response cache included); a denial is not counted
+// (the limiter's contract). The decision's X-RateLimit-* headers go out with whatever answers the
+// request (rateHeaders: the handler's reply, an error, or the response cache's own header list).
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { LimitDecision, RateLimiter } from '../ratelimit/limiter.js';
 import { enforcedRate } from '../store/plans.js';
 import { ApiError } from './errors.js';
-import { pipelineOf } from './route-policy.js';
+import type { PipelineState } from './route-policy.js';
 
-export function meterHook(limiter: RateLimiter, unlimitedRateCap: number): (req: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return async function meter(req, reply) {
-    const state = pipelineOf(req);
+export function meterHook(limiter: RateLimiter, unlimitedRateCap: number): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  return function meter(req, _reply, done) {
+    const state = req.pipeline!;
     const key = state.key!;
-    const d = await limiter.hit(key.id, enforcedRate(key.plan, unlimitedRateCap));
-    state.rate = d;
-    reply.header('X-RateLimit-Limit', d.limit);
-    reply.header('X-RateLimit-Remaining', d.remaining);
-    reply.header('X-RateLimit-Reset', d.resetAt);
-    if (!d.allowed) {
-      throw new ApiError('rate_limit_exceeded',
-        `Rate limit exceeded: the ${key.plan.label} plan allows ${d.limit} requests per minute. Retry in ${d.retryAfter} second${d.retryAfter === 1 ? '' : 's'}.`,
-        undefined, { 'Retry-After': String(d.retryAfter) });
-    }
+    limiter.hit(key.id, enforcedRate(key.plan, unlimitedRateCap)).then((d) => {
+      state.rate = d;
+      done(d.allowed ? undefined : denial(state, d));
+    }, done);
   };
+}
+
+function denial(state: PipelineState, d: LimitDecision): ApiError {
+  return new ApiError('rate_limit_exceeded',
+    `Rate limit exceeded: the ${state.key!.plan.label} plan allows ${d.limit} requests per minute. Retry in ${d.retryAfter} second${d.retryAfter === 1 ? '' : 's'}.`,
+    undefined, { 'Retry-After': String(d.retryAfter) });
+}
+
+/** The window's headers of a metered request (none before metering, e.g. on a 401); set right after Request-Id. */
+export function rateHeaders(reply: FastifyReply, state: PipelineState | null): void {
+  const d = state?.rate;
+  if (!d) return;
+  reply.header('x-ratelimit-limit', d.limit);
+  reply.header('x-ratelimit-remaining', d.remaining);
+  reply.header('x-ratelimit-reset', d.resetAt);
 }

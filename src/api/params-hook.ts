@@ -4,7 +4,7 @@
 // be pure); `parseRequestParams` is the plain reference path the memo must always agree with.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { parseParams } from './params.js';
-import { pipelineOf, type ParsedParams, type RoutePolicy } from './route-policy.js';
+import type { ParsedParams, RoutePolicy } from './route-policy.js';
 
 /** Validates one request's params (throws the ApiError to render). */
 export function parseRequestParams(policy: RoutePolicy, pathParams: Readonly<Record<string, string>>, query: Readonly<Record<string, unknown>>): ParsedParams {
@@ -19,20 +19,22 @@ export function parseRequestParams(policy: RoutePolicy, pathParams: Readonly<Rec
 
 interface Memoized { policy: RoutePolicy; parsed: ParsedParams }
 
-/** The validation hook; `memoEntries` 0 runs the reference path on every request. */
-export function paramsHook(memoEntries = 20_000): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+export type ParamsHook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+/** The validation hooks of one server, sharing one memo of `memoEntries` URLs (0: the reference path on every request). */
+export function paramsHooks(memoEntries = 20_000): (policy: RoutePolicy) => ParamsHook {
   const memo = new Map<string, Memoized>();
-  return function validateParams(req, _reply, done) {
-    const state = pipelineOf(req);
+  return (policy) => function validateParams(req, _reply, done) {
     const m = memo.get(req.url);
-    if (m !== undefined && m.policy === state.policy) {
-      state.parsed = m.parsed;
+    if (m !== undefined && m.policy === policy) {
+      req.pipeline!.parsed = m.parsed;
     } else {
-      state.parsed = parseRequestParams(state.policy, req.params as Record<string, string>, req.query as Record<string, unknown>);
+      const parsed = parseRequestParams(policy, req.params as Record<string, string>, req.query as Record<string, unknown>);
       if (memoEntries > 0) {
         if (memo.size >= memoEntries) memo.clear();
-        memo.set(req.url, { policy: state.policy, parsed: state.parsed });
+        memo.set(req.url, { policy, parsed });
       }
+      req.pipeline!.parsed = parsed;
     }
     done();
   };

@@ -7,7 +7,6 @@ import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { LimitDecision } from '../ratelimit/limiter.js';
 import { bodyKey, type CachedBody, type ResponseCache } from './response-cache.js';
-import { pipelineOf } from './route-policy.js';
 
 /** Writes a cached 200 body with the pipeline's headers: Request-Id, type, length, window. */
 function writeCachedBody(res: ServerResponse, requestId: string, hit: CachedBody, d: LimitDecision | null): void {
@@ -27,7 +26,7 @@ export interface ResponseCacheHooks {
 export function responseCacheHooks(cache: ResponseCache): ResponseCacheHooks {
   return {
     lookup(req, reply, done) {
-      const state = pipelineOf(req);
+      const state = req.pipeline!;
       const key = bodyKey(state.parsed!.paramsKey, state.cutoff);
       const hit = cache.get(key);
       if (hit === undefined) {

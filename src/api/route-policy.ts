@@ -1,6 +1,6 @@
-// Per-route policy of an endpoint route, kept in the route's Fastify `config`, and the state the
-// request pipeline's hooks hand on to each other on the request. Invariant: a hook learns which
-// endpoint it serves only from the route's policy, never from its URL.
+// Per-route policy of an endpoint route, kept in the route's Fastify `config` (each pipeline hook
+// of the route is made for it), and the state the hooks hand on to each other on the request.
+// Invariant: a hook learns which endpoint it serves only from the route's policy, never the URL.
 import type { FastifyRequest } from 'fastify';
 import type { LimitDecision } from '../ratelimit/limiter.js';
 import type { AuthenticatedKey, EndpointDef, ParamValues } from './endpoint-types.js';
@@ -45,14 +45,9 @@ declare module 'fastify' {
   interface FastifyRequest { pipeline: PipelineState | null }
 }
 
-/** The request's pipeline state, started from its route's policy by the first hook that asks. */
-export function pipelineOf(req: FastifyRequest): PipelineState {
-  let s = req.pipeline;
-  if (s === null) {
-    const policy = req.routeOptions.config.policy;
-    if (policy === undefined) throw new Error('route without an endpoint policy');
-    s = { policy, key: null, rate: null, parsed: null, cutoff: null, bodyKey: null };
-    req.pipeline = s;
-  }
+/** Starts a request's pipeline state (the route's first hook, authentication, does). */
+export function startPipeline(req: FastifyRequest, policy: RoutePolicy): PipelineState {
+  const s: PipelineState = { policy, key: null, rate: null, parsed: null, cutoff: null, bodyKey: null };
+  req.pipeline = s;
   return s;
 }
