@@ -1,0 +1,39 @@
+// The response format: JSON rows joined as stored, other values stringified, TSV in the record
+// type's registry columns for format=excel; binary bodies as they are, with their own headers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { EndpointDef, EndpointResult } from './endpoint-types.js';
+import { fakeReply } from './hook-harness.js';
+import { JSON_TYPE, sendResult, serializeJson, TSV_TYPE, tsvSerializer } from './response-format.js';
+
+const schemaEndpoint = { id: 'test.s', response: { kind: 'schema', schema: {}, columns: ['a', 'b.c'] } } as unknown as EndpointDef;
+
+test('JSON: stored rows are joined untouched; values are stringified', () => {
+  assert.equal(serializeJson({ kind: 'rows', rows: ['{"x":1.50}', '{"x":null}'] }), '[{"x":1.50},{"x":null}]');
+  assert.equal(serializeJson({ kind: 'json', value: { data: [1] } }), '{"data":[1]}');
+});
+
+test('TSV: declared columns, nested a.b cells, a v3 envelope\u2019s data as rows', () => {
+  const tsv = tsvSerializer(schemaEndpoint);
+  assert.equal(tsv({ kind: 'json', value: { data: [{ a: 1e21, b: { c: 'x\ty' } }, { a: null }] } }), 'a\tb.c\r\n1000000000000000000000\t"x\ty"\r\n\t\r\n');
+  assert.equal(tsv({ kind: 'rows', rows: ['{"a":2,"b":{"c":"z"}}'] }), 'a\tb.c\r\n2\tz\r\n');
+});
+
+function sent(result: EndpointResult, format: string) {
+  const reply = fakeReply() as ReturnType<typeof fakeReply> & { serializer: (f: unknown) => unknown; send: (p: unknown) => unknown };
+  let serializer: ((p: EndpointResult) => string) | null = null;
+  let payload: unknown;
+  reply.serializer = (f) => { serializer = f as (p: EndpointResult) => string; return reply; };
+  reply.send = (p) => { payload = p; return reply; };
+  sendResult(reply, schemaEndpoint, result, format);
+  return { headers: reply.headers, body: serializer ? (serializer as (p: EndpointResult) => string)(payload as EndpointResult) : payload };
+}
+
+test('sendResult sets the Content-Type of the serializer it installs', () => {
+  const r = { kind: 'json', value: [{ a: 1, b: { c: 2 } }] } as const;
+  assert.deepEqual(sent(r, 'json'), { headers: { 'content-type': JSON_TYPE }, body: '[{"a":1,"b":{"c":2}}]' });
+  assert.deepEqual(sent(r, 'excel'), { headers: { 'content-type': TSV_TYPE }, body: 'a\tb.c\r\n1\t2\r\n' });
+  const png = Buffer.from([0x89, 0x50]);
+  assert.deepEqual(sent({ kind: 'binary', contentType: 'image/png', body: png, headers: { 'Cache-Control': 'max-age=60' } }, 'json'),
+    { headers: { 'cache-control': 'max-age=60', 'content-type': 'image/png' }, body: png });
+});
