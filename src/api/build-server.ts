@@ -51,7 +51,7 @@ export interface ServerOptions {
 }
 
 /** The fastify route path of an OpenAPI path ({identifier} -> :identifier). */
-export function routePath(p: string): string {
+function routePath(p: string): string {
   return p.replace(/\{(\w+)\}/g, ':$1');
 }
 

@@ -7,7 +7,7 @@ import { parseParams } from './params.js';
 import type { ParsedParams, RoutePolicy } from './route-policy.js';
 
 /** Validates one request's params (throws the ApiError to render). */
-export function parseRequestParams(policy: RoutePolicy, pathParams: Readonly<Record<string, string>>, query: Readonly<Record<string, unknown>>): ParsedParams {
+function parseRequestParams(policy: RoutePolicy, pathParams: Readonly<Record<string, string>>, query: Readonly<Record<string, unknown>>): ParsedParams {
   const e = policy.endpoint;
   const params = parseParams(e.params, pathParams, query);
   const crossErr = e.validate?.(params);
@@ -19,7 +19,7 @@ export function parseRequestParams(policy: RoutePolicy, pathParams: Readonly<Rec
 
 interface Memoized { policy: RoutePolicy; parsed: ParsedParams }
 
-export type ParamsHook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+type ParamsHook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 /** The validation hooks of one server, sharing one memo of `memoEntries` URLs (0: the reference path on every request). */
 export function paramsHooks(memoEntries = 20_000): (policy: RoutePolicy) => ParamsHook {

@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { plainNumber, renderTsv, tsvCell } from './render-tsv.js';
+import { renderTsv } from './render-tsv.js';
+
+/** One cell as renderTsv writes it (the row between the header line and the final CRLF). */
+const tsvCell = (v: unknown) => renderTsv(['x'], [{ x: v }]).slice('x\r\n'.length, -2);
+const plainNumber = (n: number) => tsvCell(n);
 
 test('plainNumber never uses exponent notation and round-trips', () => {
   const cases: Array<[number, string]> = [

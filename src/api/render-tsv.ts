@@ -4,7 +4,7 @@
 // Rows end with CRLF.
 
 /** A finite number in plain decimal notation (1e21 -> "1000000000000000000000"). */
-export function plainNumber(n: number): string {
+function plainNumber(n: number): string {
   if (!Number.isFinite(n)) return '';
   if (Object.is(n, -0)) return '0';
   const s = String(n);
@@ -26,7 +26,7 @@ export function plainNumber(n: number): string {
 
 const NEEDS_QUOTES = /[\t\r\n"]/;
 
-export function tsvCell(v: unknown): string {
+function tsvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return plainNumber(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';

@@ -4,20 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EndpointDef, EndpointResult } from './endpoint-types.js';
 import { fakeReply } from './hook-harness.js';
-import { JSON_TYPE, sendResult, serializeJson, TSV_TYPE, tsvSerializer } from './response-format.js';
+import { sendResult } from './response-format.js';
 
 const schemaEndpoint = { id: 'test.s', response: { kind: 'schema', schema: {}, columns: ['a', 'b.c'] } } as unknown as EndpointDef;
-
-test('JSON: stored rows are joined untouched; values are stringified', () => {
-  assert.equal(serializeJson({ kind: 'rows', rows: ['{"x":1.50}', '{"x":null}'] }), '[{"x":1.50},{"x":null}]');
-  assert.equal(serializeJson({ kind: 'json', value: { data: [1] } }), '{"data":[1]}');
-});
-
-test('TSV: declared columns, nested a.b cells, a v3 envelope\u2019s data as rows', () => {
-  const tsv = tsvSerializer(schemaEndpoint);
-  assert.equal(tsv({ kind: 'json', value: { data: [{ a: 1e21, b: { c: 'x\ty' } }, { a: null }] } }), 'a\tb.c\r\n1000000000000000000000\t"x\ty"\r\n\t\r\n');
-  assert.equal(tsv({ kind: 'rows', rows: ['{"a":2,"b":{"c":"z"}}'] }), 'a\tb.c\r\n2\tz\r\n');
-});
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
 
 function sent(result: EndpointResult, format: string) {
   const reply = fakeReply() as ReturnType<typeof fakeReply> & { serializer: (f: unknown) => unknown; send: (p: unknown) => unknown };
@@ -28,6 +19,16 @@ function sent(result: EndpointResult, format: string) {
   sendResult(reply, schemaEndpoint, result, format);
   return { headers: reply.headers, body: serializer ? (serializer as (p: EndpointResult) => string)(payload as EndpointResult) : payload };
 }
+
+test('JSON: stored rows are joined untouched; values are stringified', () => {
+  assert.deepEqual(sent({ kind: 'rows', rows: ['{"x":1.50}', '{"x":null}'] }, 'json').body, '[{"x":1.50},{"x":null}]');
+  assert.deepEqual(sent({ kind: 'json', value: { data: [1] } }, 'json').body, '{"data":[1]}');
+});
+
+test('TSV: declared columns, nested a.b cells, a v3 envelope\u2019s data as rows', () => {
+  assert.equal(sent({ kind: 'json', value: { data: [{ a: 1e21, b: { c: 'x\ty' } }, { a: null }] } }, 'excel').body, 'a\tb.c\r\n1000000000000000000000\t"x\ty"\r\n\t\r\n');
+  assert.equal(sent({ kind: 'rows', rows: ['{"a":2,"b":{"c":"z"}}'] }, 'excel').body, 'a\tb.c\r\n2\tz\r\n');
+});
 
 test('sendResult sets the Content-Type of the serializer it installs', () => {
   const r = { kind: 'json', value: [{ a: 1, b: { c: 2 } }] } as const;

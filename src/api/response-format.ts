@@ -8,7 +8,7 @@ import type { EndpointDef, EndpointResult } from './endpoint-types.js';
 import { inferColumns, renderTsv } from './render-tsv.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-export const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
+const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
 
 type TextResult = Exclude<EndpointResult, { kind: 'binary' }>;
 
@@ -29,11 +29,11 @@ function rowsOf(value: unknown): Record<string, unknown>[] {
   return [];
 }
 
-export function serializeJson(result: TextResult): string {
+function serializeJson(result: TextResult): string {
   return result.kind === 'rows' ? `[${result.rows.join(',')}]` : JSON.stringify(result.value);
 }
 
-export function tsvSerializer(e: EndpointDef): (result: TextResult) => string {
+function tsvSerializer(e: EndpointDef): (result: TextResult) => string {
   return (result) => {
     const rows = result.kind === 'rows' ? result.rows.map((r) => JSON.parse(r) as Record<string, unknown>) : rowsOf(result.value);
     return renderTsv(columnsOf(e, rows), rows);
