@@ -96,17 +96,17 @@ describe('response cache in the request pipeline', () => {
   ]);
   const dataset = Dataset.open(datasetPath);
   const keys = {} as Record<PlanName, string>;
-  let fast: Served; // with the response cache
-  let plain: Served; // without (every body computed)
+  let cached: Served; // with the response cache
+  let uncached: Served; // without (every body computed)
 
-  async function serve(cached: boolean): Promise<Served> {
+  async function serve(withCache: boolean): Promise<Served> {
     const log: string[] = [];
     const logStream = new Writable({ write(chunk, _enc, cb) { log.push(String(chunk)); cb(); } });
     const served: Served = { app: undefined as unknown as FastifyInstance, port: 0, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), handled: 0, log };
     const counted = (e: EndpointDef): EndpointDef => ({ ...e, handler: (deps, params, ctx) => { served.handled += 1; return e.handler(deps, params, ctx); } });
     const app = await buildServer({
       config, dataset, keyStore, limiter: new MemoryLimiter(clock), clock, logLevel: 'debug', logStream,
-      ...(cached ? {} : { cacheEntries: 0 }), endpoints: [...ENDPOINTS, enterpriseOnly].map(counted),
+      ...(withCache ? {} : { cacheEntries: 0 }), endpoints: [...ENDPOINTS, enterpriseOnly].map(counted),
     });
     served.app = app;
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -118,60 +118,60 @@ describe('response cache in the request pipeline', () => {
     for (const p of ['free', 'individual', 'professional', 'enterprise'] as const) {
       keys[p] = (await keyStore.create({ plan: p, name: `test-${p}`, now: new Date(clock.now()) })).key;
     }
-    fast = await serve(true);
-    plain = await serve(false);
+    cached = await serve(true);
+    uncached = await serve(false);
   });
   after(async () => {
-    for (const s of [fast, plain]) { s.agent.destroy(); await s.app.close(); }
+    for (const s of [cached, uncached]) { s.agent.destroy(); await s.app.close(); }
     dataset.close();
     await keyStore.close();
     fs.rmSync(home, { recursive: true, force: true });
   });
 
-  const fastIds: string[] = [];
-  /** Sends one request to both servers, asserts identical answers; `fast` is true when the cache answered. */
-  async function same(pathAndQuery: string, o: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; fast: boolean }> {
+  const requestIds: string[] = [];
+  /** Sends one request to both servers, asserts identical answers; `cached` is true when the cache answered. */
+  async function same(pathAndQuery: string, o: { key?: string; method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; cached: boolean }> {
     let u = pathAndQuery;
     if (o.key !== undefined) u += `${u.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(o.key)}`;
-    const handledBefore = fast.handled;
-    const a = await call(fast, o.method ?? 'GET', u, o.headers ?? {});
-    const b = await call(plain, o.method ?? 'GET', u, o.headers ?? {});
+    const handledBefore = cached.handled;
+    const a = await call(cached, o.method ?? 'GET', u, o.headers ?? {});
+    const b = await call(uncached, o.method ?? 'GET', u, o.headers ?? {});
     const what = `${o.method ?? 'GET'} ${pathAndQuery}`;
     assert.deepEqual(comparable(a), comparable(b), what);
-    const hit = fast.handled === handledBefore && a.status === 200;
+    const hit = cached.handled === handledBefore && a.status === 200;
     if (hit) assert.deepEqual(names(a), HIT_ORDER.filter((n) => names(b).includes(n)), what);
     else assert.deepEqual(headerLines(a), headerLines(b), what);
-    fastIds.push(a.requestId);
-    return { status: a.status, fast: hit };
+    requestIds.push(a.requestId);
+    return { status: a.status, cached: hit };
   }
 
   /** The same request `n` times: the statuses, and which ones the cache answered. */
   async function repeat(n: number, pathAndQuery: string, o: Parameters<typeof same>[1] = {}) {
-    const out: Array<{ status: number; fast: boolean }> = [];
+    const out: Array<{ status: number; cached: boolean }> = [];
     for (let i = 0; i < n; i += 1) out.push(await same(pathAndQuery, o));
-    return { statuses: out.map((r) => r.status), fast: out.map((r) => r.fast) };
+    return { statuses: out.map((r) => r.status), cached: out.map((r) => r.cached) };
   }
 
   const IS = '/v2/fundamental/income-statement';
 
   test('repeated cacheable GETs are answered from the cache with the computed bytes', async () => {
-    assert.deepEqual(await repeat(3, `${IS}/AAPL?limit=10`, { key: keys.professional }), { statuses: [200, 200, 200], fast: [false, true, true] });
-    assert.deepEqual(await repeat(2, '/v2/fundamental/multiples/AAPL?period=quarterly&limit=40', { key: keys.enterprise }), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10&format=excel`, { key: keys.professional }), { statuses: [200, 200], fast: [false, true] });
+    assert.deepEqual(await repeat(3, `${IS}/AAPL?limit=10`, { key: keys.professional }), { statuses: [200, 200, 200], cached: [false, true, true] });
+    assert.deepEqual(await repeat(2, '/v2/fundamental/multiples/AAPL?period=quarterly&limit=40', { key: keys.enterprise }), { statuses: [200, 200], cached: [false, true] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10&format=excel`, { key: keys.professional }), { statuses: [200, 200], cached: [false, true] });
     // The cache is keyed by validated params, not by URL: a trailing slash is the same request.
-    assert.deepEqual(await repeat(2, `${IS}/AAPL/?limit=10`, { key: keys.professional }), { statuses: [200, 200], fast: [true, true] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL/?limit=10`, { key: keys.professional }), { statuses: [200, 200], cached: [true, true] });
   });
 
   test('share-class identifiers (BRK.B, BRK-B, percent-encoded)', async () => {
     for (const id of ['BRK.B', 'BRK-B', 'brk%2Eb', 'BRK.A']) {
-      assert.deepEqual(await repeat(2, `${IS}/${id}?limit=3`, { key: keys.professional }), { statuses: [200, 200], fast: [false, true] }, id);
+      assert.deepEqual(await repeat(2, `${IS}/${id}?limit=3`, { key: keys.professional }), { statuses: [200, 200], cached: [false, true] }, id);
     }
   });
 
   test('unknown paths and other methods never reach the cache; HEAD is answered from it', async () => {
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=11`, { key: keys.professional, method: 'HEAD' }), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, '/v2/fundamental/no-such-statement/AAPL', { key: keys.professional }), { statuses: [404, 404], fast: [false, false] });
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10`, { key: keys.professional, method: 'POST' }), { statuses: [404, 404], fast: [false, false] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=11`, { key: keys.professional, method: 'HEAD' }), { statuses: [200, 200], cached: [false, true] });
+    assert.deepEqual(await repeat(2, '/v2/fundamental/no-such-statement/AAPL', { key: keys.professional }), { statuses: [404, 404], cached: [false, false] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10`, { key: keys.professional, method: 'POST' }), { statuses: [404, 404], cached: [false, false] });
     // (Fastify rejects this URL before routing.)
     assert.deepEqual((await repeat(1, '/v2/fundamental/income-statement/%E0%A4%A?limit=10', { key: keys.professional })).statuses, [400]);
   });
@@ -179,60 +179,60 @@ describe('response cache in the request pipeline', () => {
   test('bad, malformed, missing, duplicated, unknown and revoked keys', async () => {
     const url = `${IS}/AAPL?limit=10`;
     for (const key of ['not-a-key', `tk_live_${'A'.repeat(32)}`, '']) {
-      assert.deepEqual(await repeat(2, url, { key }), { statuses: [401, 401], fast: [false, false] }, key);
+      assert.deepEqual(await repeat(2, url, { key }), { statuses: [401, 401], cached: [false, false] }, key);
     }
-    assert.deepEqual(await repeat(2, url), { statuses: [401, 401], fast: [false, false] });
-    assert.deepEqual(await repeat(2, `${url}&apikey=${keys.professional}`, { key: keys.professional }), { statuses: [401, 401], fast: [false, false] });
+    assert.deepEqual(await repeat(2, url), { statuses: [401, 401], cached: [false, false] });
+    assert.deepEqual(await repeat(2, `${url}&apikey=${keys.professional}`, { key: keys.professional }), { statuses: [401, 401], cached: [false, false] });
     const { key, record } = await keyStore.create({ plan: 'professional', name: 'to-revoke', now: new Date(clock.now()) });
     // (A new key of the same plan gets the body cached for that plan at once.)
-    assert.deepEqual(await repeat(2, url, { key }), { statuses: [200, 200], fast: [true, true] });
+    assert.deepEqual(await repeat(2, url, { key }), { statuses: [200, 200], cached: [true, true] });
     await keyStore.revoke(record.id, new Date(clock.now()));
-    assert.deepEqual(await repeat(2, url, { key }), { statuses: [401, 401], fast: [false, false] });
+    assert.deepEqual(await repeat(2, url, { key }), { statuses: [401, 401], cached: [false, false] });
   });
 
   test('rate limit: a cached answer is counted like a computed one, 429 after the limit (never cached), admitted again a window later', async () => {
     const { key } = await keyStore.create({ plan: 'free', name: 'window', now: new Date(clock.now()) });
     const r = await repeat(7, `${IS}/AAPL?limit=10`, { key });
-    assert.deepEqual(r, { statuses: [200, 200, 200, 200, 200, 429, 429], fast: [false, true, true, true, true, false, false] });
+    assert.deepEqual(r, { statuses: [200, 200, 200, 200, 200, 429, 429], cached: [false, true, true, true, true, false, false] });
     clock.advance(60_000);
-    assert.deepEqual(await repeat(1, `${IS}/AAPL?limit=10`, { key }), { statuses: [200], fast: [true] });
+    assert.deepEqual(await repeat(1, `${IS}/AAPL?limit=10`, { key }), { statuses: [200], cached: [true] });
   });
 
   test('history depth: implicit cutoff per plan, explicit start beyond the plan is 403', async () => {
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10`, { key: keys.individual }), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?fiscal_year_start=2015`, { key: keys.individual }), { statuses: [403, 403], fast: [false, false] });
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?fiscal_year_start=2015`, { key: keys.enterprise }), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, `${IS}/AAPL?date_start=2010-01-01`, { key: keys.free }), { statuses: [403, 403], fast: [false, false] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?limit=10`, { key: keys.individual }), { statuses: [200, 200], cached: [false, true] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?fiscal_year_start=2015`, { key: keys.individual }), { statuses: [403, 403], cached: [false, false] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?fiscal_year_start=2015`, { key: keys.enterprise }), { statuses: [200, 200], cached: [false, true] });
+    assert.deepEqual(await repeat(2, `${IS}/AAPL?date_start=2010-01-01`, { key: keys.free }), { statuses: [403, 403], cached: [false, false] });
   });
 
   test('invalid parameters are 422 on both', async () => {
     for (const q of ['limit=abc', 'limit=0', 'period=weekly', 'fiscal_year_start=2020&fiscal_year_end=2019', 'limit=1&limit=2']) {
-      assert.deepEqual(await repeat(2, `${IS}/AAPL?${q}`, { key: keys.enterprise }), { statuses: [422, 422], fast: [false, false] }, q);
+      assert.deepEqual(await repeat(2, `${IS}/AAPL?${q}`, { key: keys.enterprise }), { statuses: [422, 422], cached: [false, false] }, q);
     }
   });
 
   test('v3: Bearer or apikey, conflicts and malformed headers; plan access (402)', async () => {
-    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { headers: { authorization: `Bearer ${keys.professional}` } }), { statuses: [200, 200], fast: [false, true] });
+    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { headers: { authorization: `Bearer ${keys.professional}` } }), { statuses: [200, 200], cached: [false, true] });
     // The same params with the key as apikey, or in both places agreeing: the same cached answer at once.
-    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional }), { statuses: [200, 200], fast: [true, true] });
-    assert.deepEqual(await repeat(1, '/v3.0.0/exchanges', { key: keys.professional, headers: { authorization: `Bearer ${keys.professional}` } }), { statuses: [200], fast: [true] });
-    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional, headers: { authorization: `Bearer ${keys.enterprise}` } }), { statuses: [401, 401], fast: [false, false] });
-    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { headers: { authorization: `Token ${keys.professional}` } }), { statuses: [401, 401], fast: [false, false] });
+    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional }), { statuses: [200, 200], cached: [true, true] });
+    assert.deepEqual(await repeat(1, '/v3.0.0/exchanges', { key: keys.professional, headers: { authorization: `Bearer ${keys.professional}` } }), { statuses: [200], cached: [true] });
+    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { key: keys.professional, headers: { authorization: `Bearer ${keys.enterprise}` } }), { statuses: [401, 401], cached: [false, false] });
+    assert.deepEqual(await repeat(2, '/v3.0.0/exchanges', { headers: { authorization: `Token ${keys.professional}` } }), { statuses: [401, 401], cached: [false, false] });
     const bearer = (k: string) => ({ headers: { authorization: `Bearer ${k}` } });
-    assert.deepEqual(await repeat(2, '/v3.0.0/test-enterprise-only', bearer(keys.enterprise)), { statuses: [200, 200], fast: [false, true] });
-    assert.deepEqual(await repeat(2, '/v3.0.0/test-enterprise-only', bearer(keys.professional)), { statuses: [402, 402], fast: [false, false] });
+    assert.deepEqual(await repeat(2, '/v3.0.0/test-enterprise-only', bearer(keys.enterprise)), { statuses: [200, 200], cached: [false, true] });
+    assert.deepEqual(await repeat(2, '/v3.0.0/test-enterprise-only', bearer(keys.professional)), { statuses: [402, 402], cached: [false, false] });
   });
 
   test('a history cutoff that moves past an explicit start turns a cached URL into 403', async () => {
     const url = `${IS}/AAPL?fiscal_year_start=2021`;
-    assert.deepEqual(await repeat(2, url, { key: keys.individual }), { statuses: [200, 200], fast: [false, true] });
+    assert.deepEqual(await repeat(2, url, { key: keys.individual }), { statuses: [200, 200], cached: [false, true] });
     clock.advance(366 * 24 * 3600_000);
-    assert.deepEqual(await repeat(2, url, { key: keys.individual }), { statuses: [403, 403], fast: [false, false] });
+    assert.deepEqual(await repeat(2, url, { key: keys.individual }), { statuses: [403, 403], cached: [false, false] });
   });
 
   test('access log lines match; request ids stay unique across both paths', () => {
-    assert.ok(fast.log.length > 0);
-    assert.deepEqual(logFields(fast.log), logFields(plain.log));
-    assert.equal(new Set(fastIds).size, fastIds.length);
+    assert.ok(cached.log.length > 0);
+    assert.deepEqual(logFields(cached.log), logFields(uncached.log));
+    assert.equal(new Set(requestIds).size, requestIds.length);
   });
 });

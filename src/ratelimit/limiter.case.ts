@@ -93,6 +93,20 @@ export function runLimiterCases(name: string, open: (clock: ManualClock) => Prom
       } finally { await rl.close(); }
     });
 
+    test('concurrent hits are counted exactly: of 20 in flight at once under a limit of 5, 5 are admitted', async () => {
+      // The request pipeline awaits hit() per request, so requests of one key overlap; an
+      // implementation that reads and then writes the window in two steps would admit more.
+      const clock = new ManualClock(T0);
+      const rl = await open(clock);
+      try {
+        const ds = await Promise.all(Array.from({ length: 20 }, () => rl.hit('k', 5)));
+        const admitted = ds.filter((d) => d.allowed);
+        assert.equal(admitted.length, 5);
+        assert.deepEqual(admitted.map((d) => d.remaining).sort(), [0, 1, 2, 3, 4]);
+        assert.ok(ds.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.retryAfter === 60));
+      } finally { await rl.close(); }
+    });
+
     test('large limits stay exact (the unlimited plans\u2019 safety cap)', async () => {
       const clock = new ManualClock(T0);
       const rl = await open(clock);
