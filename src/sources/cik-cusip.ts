@@ -13,7 +13,7 @@ export interface CikCusipRow {
   cusip8: string;
 }
 
-export function parseCikCusip(text: string): CikCusipRow[] {
+function parseCikCusip(text: string): CikCusipRow[] {
   const out: CikCusipRow[] = [];
   for (const r of csvRows(text, { trim: true })) {
     const cik = padCik((r.cik ?? '').trim());

@@ -32,7 +32,7 @@ export interface CompanyFactsView {
 }
 
 /** Fact counts of one concept's value, as `Object.entries(value.units ?? {})` sees them. */
-export function unitCountsOf(body: unknown): UnitCounts | null {
+function unitCountsOf(body: unknown): UnitCounts | null {
   if (!body || typeof body !== 'object') return null;
   const out: UnitCounts = [];
   for (const [unit, list] of Object.entries((body as { units?: unknown }).units ?? {})) {

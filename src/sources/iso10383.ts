@@ -17,7 +17,7 @@ export interface MicRow {
   status: string;
 }
 
-export function parseMicCsv(text: string): MicRow[] {
+function parseMicCsv(text: string): MicRow[] {
   const out: MicRow[] = [];
   for (const r of csvRows(text, { trim: true, bom: true })) {
     const mic = (r.MIC ?? '').trim();

@@ -11,7 +11,7 @@ export interface SecTickerRow {
 }
 
 /** Parses the file's JSON; throws when it does not have the SEC shape. */
-export function parseCompanyTickersExchange(json: unknown): SecTickerRow[] {
+function parseCompanyTickersExchange(json: unknown): SecTickerRow[] {
   const j = json as { fields?: unknown; data?: unknown } | null;
   if (!j || !Array.isArray(j.fields) || !Array.isArray(j.data)) throw new Error('expected {fields, data}');
   const col = (name: string) => (j.fields as unknown[]).indexOf(name);
