@@ -13,7 +13,7 @@ export const RECORDS_DDL = [
      fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL, body TEXT NOT NULL,
      PRIMARY KEY (cik, record_type, period, date)) WITHOUT ROWID`,
   // One row per record instead of one per field: ~6,000 rows per company became ~900, the
-  // largest single cost of writing a company (docs/ingest.md, Throughput). A rowid table: its
+  // largest single cost of writing a company (docs/ingest.md, Provenance storage). A rowid table: its
   // rows (up to ~10 KB of JSON) fit a 16 KiB page, where a WITHOUT ROWID row over ~4 KB spills
   // into mostly empty overflow pages (the table was 56 % unused space).
   `CREATE TABLE record_provenance (

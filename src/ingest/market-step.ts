@@ -1,5 +1,5 @@
 // Build step for market data: the `splits` table from splits/splits.csv and the `prices` table
-// of as-traded daily bars assembled from every set under prices/ (see metrics/price-basis.ts).
+// of as-traded daily bars assembled from every set under prices/ (see market/price-basis.ts).
 // Invariant: one row per (symbol, date); `close` is as traded, `source` names the set it came from.
 // Each symbol's series is built by price-series.ts, in the build's worker pool when it has one;
 // this step writes the series in symbol order and reports.
