@@ -1,5 +1,6 @@
 // Build step for market data: the `splits` table from splits/splits.csv and the `prices` table
-// of as-traded daily bars assembled from every set under prices/ (see market/price-basis.ts).
+// of as-traded daily bars assembled from every set under prices/ (see market/price-basis.ts),
+// with their adjusted columns (market/adjusted-prices.ts).
 // Invariant: one row per (symbol, date); `close` is as traded, `source` names the set it came from.
 // Each symbol's series is built by price-series.ts, in the build's worker pool when it has one;
 // this step writes the series in symbol order and reports.
@@ -13,13 +14,17 @@ import {
   buildPriceSeries, type PriceSeries, type PriceSeriesTask,
 } from '../market/price-series.js';
 import { eventLoopTurns } from './event-loop-turns.js';
-import { BASIS_RANK } from '../market/price-basis.js';
+import { setRank } from '../market/price-basis.js';
+import { isShareSplit } from '../market/share-split.js';
 import type { SymbolCloses } from '../dataset/market-reader.js';
 
 const MARKET_DDL = [
+  // close as traded; adj_close for splits, spin-offs and dividends; prev_close the previous bar's
+  // close on this bar's share basis; volume as traded, adj_volume on the basis after every split;
+  // dividend: cash per share going ex that day (as traded), null when none is known
   `CREATE TABLE prices (
      symbol TEXT NOT NULL, date TEXT NOT NULL, open REAL, high REAL, low REAL, close REAL NOT NULL,
-     adj_close REAL NOT NULL, volume INTEGER, source TEXT NOT NULL,
+     adj_close REAL NOT NULL, prev_close REAL, volume INTEGER, adj_volume INTEGER, dividend REAL, source TEXT NOT NULL,
      PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
   // pre/post prices: as-traded closes of the last trading day before and the first on/after the
   // ex-date (filled here); pre/post shares: the company's reported shares around the date
@@ -51,11 +56,14 @@ export const marketStep: BuildStep = {
     } else {
       ctx.report.note('no splits/splits.csv: prices are not restored across splits');
     }
+    // the splits table holds share splits only; every event still undoes the price adjustments it caused
+    const shareSplits = splits.filter((s) => isShareSplit(s.from, s.to));
     const putSplit = ctx.db.prepare('INSERT OR REPLACE INTO splits (id, symbol, date, from_shares, to_shares, source) VALUES (?, ?, ?, ?, ?, ?)');
     ctx.db.transaction(() => {
-      for (const s of splits) putSplit.run(splitId(s), s.symbol, s.date, s.from, s.to, s.source);
+      for (const s of shareSplits) putSplit.run(splitId(s), s.symbol, s.date, s.from, s.to, s.source);
     })();
-    ctx.report.count('splits', splits.length);
+    ctx.report.count('splits', shareSplits.length);
+    ctx.report.count('split-history events at no simple ratio (spin-off adjustments: prices only, no share change)', splits.length - shareSplits.length);
     const splitsBySymbol = new Map<string, SplitEvent[]>();
     for (const s of splits) {
       const list = splitsBySymbol.get(s.symbol) ?? [];
@@ -79,8 +87,9 @@ export const marketStep: BuildStep = {
     } else {
       ctx.report.note('no prices/ directory: every price-based field is null');
     }
-    // read order: as traded, then split-only, then split-and-dividend adjusted; later as-of first
-    sets.sort((a, b) => BASIS_RANK[a.manifest.closeBasis] - BASIS_RANK[b.manifest.closeBasis] || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
+    // read order: best rank first (as traded, split-only, own events, split-and-dividend); later as-of first
+    const rankOf = (m: PriceSetManifest) => setRank(m.closeBasis, m.columns.dividends != null && m.columns.splitRatio != null);
+    sets.sort((a, b) => rankOf(a.manifest) - rankOf(b.manifest) || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
     const symbols = [...new Set(sets.flatMap((s) => [...s.files.keys()]))].sort();
     let skippedFiles = 0;
     // Rows go in BATCH at a time through one multi-row INSERT (far fewer native calls per row).
@@ -88,16 +97,18 @@ export const marketStep: BuildStep = {
     // string converts and copies it twice): inserts -0.13 s of 2.3 s CPU (22 alternating pairs).
     const BATCH = 100;
     const insertSql = (symbol: string, n: number) => {
-      const row = `('${symbol.replace(/'/g, "''")}', ?, ?, ?, ?, ?, ?, ?, ?)`;
-      return `INSERT INTO prices (symbol, date, open, high, low, close, adj_close, volume, source) VALUES ${Array(n).fill(row).join(', ')}`;
+      const row = `('${symbol.replace(/'/g, "''")}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+      return `INSERT INTO prices (symbol, date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend, source) VALUES ${Array(n).fill(row).join(', ')}`;
     };
-    const args: unknown[] = new Array(BATCH * 8);
+    const COLS = 11;
+    const args: unknown[] = new Array(BATCH * COLS);
     const num = (x: number) => (Number.isNaN(x) ? null : x);
     const fill = (s: PriceSeries, i: number, o: number) => {
       args[o] = s.dates.slice(i * 10, i * 10 + 10);
       args[o + 1] = num(s.open[i]!); args[o + 2] = num(s.high[i]!); args[o + 3] = num(s.low[i]!);
-      args[o + 4] = num(s.close[i]!); args[o + 5] = num(s.adjClose[i]!); args[o + 6] = num(s.volume[i]!);
-      args[o + 7] = s.sourceNames[s.source[i]!];
+      args[o + 4] = num(s.close[i]!); args[o + 5] = num(s.adjClose[i]!); args[o + 6] = num(s.prevClose[i]!);
+      args[o + 7] = num(s.volume[i]!); args[o + 8] = num(s.adjVolume[i]!); args[o + 9] = num(s.dividend[i]!);
+      args[o + 10] = s.sourceNames[s.source[i]!];
     };
     const writeSymbol = ctx.db.transaction((symbol: string, s: PriceSeries) => {
       const n = s.close.length;
@@ -105,7 +116,7 @@ export const marketStep: BuildStep = {
       if (n >= BATCH) {
         const putBatch = ctx.db.prepare(insertSql(symbol, BATCH));
         for (; i + BATCH <= n; i += BATCH) {
-          for (let k = 0; k < BATCH; k++) fill(s, i + k, k * 8);
+          for (let k = 0; k < BATCH; k++) fill(s, i + k, k * COLS);
           putBatch.run(args);
         }
       }
@@ -113,7 +124,7 @@ export const marketStep: BuildStep = {
         const putOne = ctx.db.prepare(insertSql(symbol, 1));
         for (; i < n; i++) {
           fill(s, i, 0);
-          putOne.run(args.slice(0, 8));
+          putOne.run(args.slice(0, COLS));
         }
       }
     });
@@ -121,7 +132,10 @@ export const marketStep: BuildStep = {
       symbol,
       files: sets.flatMap(({ manifest, files }) => {
         const file = files.get(symbol);
-        return file ? [{ set: { name: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, columns: manifest.columns }, file }] : [];
+        return file ? [{
+          set: { name: manifest.name, asOf: manifest.asOf, closeBasis: manifest.closeBasis, volumeBasis: manifest.volumeBasis, dividendsBasis: manifest.dividendsBasis, columns: manifest.columns },
+          file,
+        }] : [];
       }),
       splits: splitsBySymbol.get(symbol) ?? [],
     });
@@ -139,6 +153,8 @@ export const marketStep: BuildStep = {
     const suspicious: string[] = [];
     let rejectedBars = 0;
     const rejectedSymbols: string[] = [];
+    let otherIssuerBars = 0;
+    const otherIssuerSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
     ctx.handoffs.closes.set(closes);
@@ -155,6 +171,7 @@ export const marketStep: BuildStep = {
       anchored += result.anchored;
       unanchored += result.unanchored;
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
+      if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
       if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
       ctx.progress.tick();
     }
@@ -168,6 +185,8 @@ export const marketStep: BuildStep = {
     ctx.report.count('price bars re-anchored (dividend-adjusted source)', anchored);
     ctx.report.count('price bars dividend-adjusted without anchor', unanchored);
     ctx.report.count('as-traded price bars dropped (contradict the adjusted sets)', rejectedBars);
+    ctx.report.count('price bars of another issuer under the same ticker dropped (older sets)', otherIssuerBars);
+    if (otherIssuerSymbols.length) ctx.report.note(`another issuer's bars dropped for: ${otherIssuerSymbols.slice(0, 40).join(' ')}${otherIssuerSymbols.length > 40 ? ' …' : ''}`);
     if (rejectedSymbols.length) ctx.report.note(`as-traded bars dropped for: ${rejectedSymbols.slice(0, 30).join(' ')}${rejectedSymbols.length > 30 ? ' …' : ''}`);
     if (suspicious.length) {
       ctx.report.note(`price anchor ratio off by >25% (split history may miss an event): ${suspicious.slice(0, 30).join(' ')}${suspicious.length > 30 ? ' …' : ''}`);

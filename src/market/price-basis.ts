@@ -4,13 +4,19 @@
 //
 // Why it works: a set whose close is adjusted "as of A" has every split with d < ex-date <= A
 // divided into the bar of date d; multiplying back by those factors restores the traded price.
-// Dividend adjustment cannot be undone from split data alone; for such bars we anchor the
+// A set that carries its own adjustment events (dividends and split ratios) is restored exactly
+// from them (market/event-restore.ts). Otherwise dividend adjustment cannot be undone from split
+// data alone; for such bars we anchor the
 // series on the nearest later date where an as-traded (or split-only) bar of the same symbol
 // exists: true(d) = adjusted(d) x true(a)/adjusted(a), leaving only the dividends paid between d
 // and a as bias (documented in docs/metrics.md). Bars with no later anchor keep their bias (the
 // dividends paid between d and the set's as-of date).
 import type { PriceBasis, PriceColumns } from '../sources/prices-set.js';
-import { splitFactorBetween, type Split } from './split-history.js';
+import { splitFactor, splitFactorBetween, type Split } from './split-history.js';
+import { isShareSplit } from './share-split.js';
+import { restoreFromEvents, type SourceEvent } from './event-restore.js';
+import { dropOtherIssuer } from './same-issuer.js';
+import { adjustedColumns, round4 } from './adjusted-prices.js';
 
 export interface AssembleColumnsResult {
   series: TradedColumns;
@@ -22,10 +28,23 @@ export interface AssembleColumnsResult {
   maxAnchorDeviation: number;
   /** As-traded bars dropped because they contradict the adjusted sets on the same date. */
   rejected: number;
+  /** Bars of older sets dropped because they are another issuer's (same-issuer.ts). */
+  otherIssuer: number;
 }
 
-/** Order of the adjustment bases: as traded (0), split-adjusted (1), split- and dividend-adjusted (2). */
-export const BASIS_RANK: Record<PriceBasis, number> = { none: 0, splits: 1, splits_and_dividends: 2 };
+/**
+ * Rank of a set's closes once restored, best first: as traded (0), split-adjusted (1, restored
+ * exactly with the split history), adjusted with the set's own events (2, restored exactly from
+ * them; below 1 because a source can misapply its own events: CBOE's dividends twice before
+ * 2018-11-29), split- and dividend-adjusted without events (3, anchored on better bars).
+ */
+export function setRank(closeBasis: PriceBasis, hasEvents: boolean): number {
+  if (closeBasis === 'none') return 0;
+  if (hasEvents) return 2;
+  return closeBasis === 'splits' ? 1 : 3;
+}
+/** The rank of dividend-adjusted bars re-anchored on better ones. */
+const ANCHORED = 3;
 
 /**
  * Shortest run of contradicting as-traded bars treated as corrupt. Shorter runs are kept: a
@@ -34,16 +53,15 @@ export const BASIS_RANK: Record<PriceBasis, number> = { none: 0, splits: 1, spli
  */
 const MIN_CORRUPT_RUN = 10;
 
-/** x rounded to 4 decimals; NaN (null) when x is not finite. */
-function round4(x: number): number {
-  return Number.isFinite(x) ? Math.round(x * 1e4) / 1e4 : NaN;
-}
 
-/** A set's bars as columns (sources/prices-set.ts), NaN for null. */
+/** A set's bars as columns (sources/prices-set.ts), NaN for null. Bars with `dividends` and
+ *  `splitRatio` columns are restored from those events (volume and dividends on the bases given). */
 export interface PriceSetColumns {
   set: string;
   asOf: string;
   closeBasis: PriceBasis;
+  volumeBasis?: PriceBasis;
+  dividendsBasis?: PriceBasis | null;
   bars: PriceColumns;
 }
 
@@ -55,12 +73,18 @@ export interface TradedColumns {
   low: number[];
   /** As-traded close. */
   close: number[];
-  /** Close adjusted for every split in the split history after the bar (no dividend adjustment). */
+  /** Close adjusted for every later split, spin-off factor and cash dividend (adjusted-prices.ts). */
   adjClose: number[];
+  /** The previous bar's close on this bar's share basis (divided by the splits between them); NaN for the first. */
+  prevClose: number[];
   /** Shares traded that day, on the as-traded basis. */
   volume: number[];
+  /** Shares traded, on the share basis after every later split. */
+  adjVolume: number[];
+  /** Cash dividend per share going ex on this date, as traded (NaN: none known). */
+  dividend: number[];
   source: number[];
-  /** 0 as traded, 1 split-adjusted then restored (exact), 2 dividend-adjusted then restored and anchored. */
+  /** The winning set's rank (setRank): 0 and 1 exact, 2 restored from its events, 3 anchored. */
   basisRank: number[];
 }
 
@@ -100,16 +124,25 @@ interface RestoredSet {
   /** Per bar of a dividend-adjusted set: close and basis rank of its date's winning bar (unused for other sets). */
   winClose: number[];
   winRank: number[];
+  /** The set's own adjustment events (sets restored from events only). */
+  events: SourceEvent[];
 }
 
 function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): RestoredSet {
-  const rank = BASIS_RANK[set.closeBasis];
   const b = set.bars;
+  const hasEvents = b.dividends !== undefined && b.splitRatio !== undefined;
+  const rank = setRank(set.closeBasis, hasEvents);
   const n = b.dates.length;
   const r: RestoredSet = {
     asOf: set.asOf, rank, dates: b.dates, open: [], high: [], low: [], close: [], volume: [],
     keep: new Array<boolean>(n).fill(true), winClose: new Array<number>(n).fill(0), winRank: new Array<number>(n).fill(0),
+    events: [],
   };
+  if (hasEvents) {
+    const e = restoreFromEvents(b, { closeBasis: set.closeBasis, volumeBasis: set.volumeBasis ?? 'none', dividendsBasis: set.dividendsBasis ?? null });
+    Object.assign(r, { open: e.open, high: e.high, low: e.low, close: e.close, volume: e.volume, events: e.events });
+    return r;
+  }
   const factor = new FactorsUpTo(sorted, set.asOf);
   for (let i = 0; i < n; i++) {
     const f = rank === 0 ? 1 : factor.at(b.dates[i]!);
@@ -140,7 +173,7 @@ function dropContradictingRuns(raw: RestoredSet, adjusted: readonly RestoredSet[
       if (j === adj.dates.length) break;
       if (adj.dates[j] !== date) continue;
       const ratio = raw.close[i]! / adj.close[j]!;
-      verdict[i] = ratio >= 0.8 && ratio <= (adj.rank === 1 ? 1.25 : 1.6) ? 1 : 0;
+      verdict[i] = ratio >= 0.8 && ratio <= (adj.rank < ANCHORED ? 1.25 : 1.6) ? 1 : 0;
     }
   }
   let rejected = 0;
@@ -219,7 +252,7 @@ function noteWinner(sets: readonly RestoredSet[], first: readonly number[], at: 
   const win = sets[bestSet]!;
   for (let s = 0; s < sets.length; s++) {
     const r = sets[s]!;
-    if (r.rank < 2) continue;
+    if (r.rank < ANCHORED) continue;
     for (let i = first[s]!; i < at[s]!; i++) {
       r.winClose[i] = win.close[bestBar]!;
       r.winRank[i] = win.rank;
@@ -253,9 +286,9 @@ class Anchoring {
   constructor(restored: readonly RestoredSet[]) {
     for (const r of restored) {
       const list: Anchor[] = [];
-      if (r.rank >= 2) {
+      if (r.rank >= ANCHORED) {
         for (let i = 0; i < r.dates.length; i++) {
-          if (r.winRank[i]! < 2 && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose[i]! / r.close[i]! });
+          if (r.winRank[i]! < ANCHORED && r.close[i]! > 0) list.push({ date: r.dates[i]!, ratio: r.winClose[i]! / r.close[i]! });
         }
       }
       this.lists.push(list);
@@ -264,7 +297,7 @@ class Anchoring {
 
   /** The factor of a bar of set s (basis rank `rank`) dated `date`: 1 unless dividend-adjusted with a later anchor. */
   factorOf(s: number, rank: number, date: string): number {
-    if (rank !== 2) return 1;
+    if (rank !== ANCHORED) return 1;
     const m = this.anchorFactor(s, date);
     if (m === null) {
       this.unanchored++;
@@ -305,6 +338,13 @@ class Anchoring {
 export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: readonly Split[]): AssembleColumnsResult {
   const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
   const restored = sets.map((set) => restoreColumns(set, sorted));
+  // The newest set names the issuer: older sets' bars of another issuer under the same ticker go.
+  let ref = -1;
+  for (let s = 0; s < restored.length; s++) {
+    if (restored[s]!.dates.length > 0 && (ref < 0 || restored[s]!.asOf > restored[ref]!.asOf)) ref = s;
+  }
+  let otherIssuer = 0;
+  for (let s = 0; s < restored.length; s++) if (s !== ref) otherIssuer += dropOtherIssuer(restored[ref]!, restored[s]!);
   // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
   // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
   // contradicting as-traded bars (at least MIN_CORRUPT_RUN) with agreeing bars on both sides is another security's or
@@ -319,10 +359,9 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   const anchoring = new Anchoring(restored);
 
   const n = winSet.length;
-  const out: TradedColumns = { dates: [], open: [], high: [], low: [], close: [], adjClose: [], volume: [], source: [], basisRank: [] };
-  // Split-adjusted close on the basis after every known split (the "adjusted" series users chart).
-  const lastSplit = sorted.length ? sorted[sorted.length - 1]!.date : '0000-00-00';
-  const adjustFactor = new FactorsUpTo(sorted, lastSplit);
+  const out: TradedColumns = {
+    dates: [], open: [], high: [], low: [], close: [], adjClose: [], prevClose: [], volume: [], adjVolume: [], dividend: [], source: [], basisRank: [],
+  };
   for (let k = 0; k < n; k++) {
     const s = winSet[k]!;
     const i = winBar[k]!;
@@ -335,7 +374,6 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     const high = r.high[i]! * m;
     const low = r.low[i]! * m;
     out.dates.push(date);
-    out.adjClose.push(round4(close / adjustFactor.at(date)));
     out.close.push(round4(close));
     out.open.push(round4(open));
     out.high.push(round4(high));
@@ -344,5 +382,19 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     out.source.push(s);
     out.basisRank.push(r.rank);
   }
-  return { series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected };
+  // split-history events that are no share split (spin-off factors), then the adjustment events
+  // of the sets restored from their own (the newest set's first)
+  const shareSplits = sorted.filter((x) => isShareSplit(x.from, x.to));
+  const events: SourceEvent[] = sorted.filter((x) => !isShareSplit(x.from, x.to)).map((x) => ({ date: x.date, kind: 'ratio', value: splitFactor(x) }));
+  const seen = new Set<string>();
+  for (const r of [...restored].sort((a, b) => (a.asOf < b.asOf ? 1 : a.asOf > b.asOf ? -1 : 0))) {
+    for (const e of r.events) {
+      const key = `${e.kind}|${e.date}`;
+      if (!seen.has(key)) { seen.add(key); events.push(e); }
+    }
+  }
+  Object.assign(out, adjustedColumns(out.dates, out.close, out.volume, shareSplits, events));
+  return {
+    series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected, otherIssuer,
+  };
 }

@@ -3,7 +3,7 @@
 // worker message: dates as one string, each number column an array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
-import { BASIS_RANK, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from './price-basis.js';
+import { setRank, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from './price-basis.js';
 import { daysBetween } from './market-data.js';
 import type { Split } from './split-history.js';
 
@@ -17,15 +17,18 @@ export const PRICE_HISTORY_START = '2007-01-01';
 /** Runs a task in the build's worker pool (the build's `priceSeries` hand-off). */
 export type PriceSeriesRunner = (task: PriceSeriesTask) => Promise<PriceSeries>;
 
+/** What a task needs of a set's manifest (bases other than the close's default to as stated: none). */
+export type PriceSetRef = Pick<PriceSetManifest, 'name' | 'asOf' | 'closeBasis' | 'columns'> & Partial<Pick<PriceSetManifest, 'volumeBasis' | 'dividendsBasis'>>;
+
 export interface PriceSeriesTask {
   symbol: string;
   /** The symbol's file in each set that has one, in read order (best basis first, later as-of first). */
-  files: Array<{ set: Pick<PriceSetManifest, 'name' | 'asOf' | 'closeBasis' | 'columns'>; file: string }>;
+  files: Array<{ set: PriceSetRef; file: string }>;
   splits: Split[];
 }
 
 /** The merge's number columns as they are (NaN for null); `source` indexes `sourceNames`. */
-type SeriesColumns = Pick<TradedColumns, 'open' | 'high' | 'low' | 'close' | 'adjClose' | 'volume' | 'source'>;
+type SeriesColumns = Pick<TradedColumns, 'open' | 'high' | 'low' | 'close' | 'adjClose' | 'prevClose' | 'volume' | 'adjVolume' | 'dividend' | 'source'>;
 
 export interface PriceSeries extends SeriesColumns {
   /** Bar dates, YYYY-MM-DD, concatenated (10 characters per bar): one string clones cheaply. */
@@ -39,6 +42,7 @@ export interface PriceSeries extends SeriesColumns {
   anchored: number;
   unanchored: number;
   rejected: number;
+  otherIssuer: number;
   maxAnchorDeviation: number;
 }
 
@@ -59,9 +63,9 @@ export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
     }
     try {
       const bars = readPriceColumns(file, set.columns, PRICE_HISTORY_START);
-      inputs.push({ set: set.name, asOf: set.asOf, closeBasis: set.closeBasis, bars });
+      inputs.push({ set: set.name, asOf: set.asOf, closeBasis: set.closeBasis, volumeBasis: set.volumeBasis, dividendsBasis: set.dividendsBasis, bars });
       const n = bars.dates.length;
-      if (n > 0 && BASIS_RANK[set.closeBasis] > 0) {
+      if (n > 0 && setRank(set.closeBasis, bars.dividends !== undefined) > 0) {
         // only a continuous adjusted series defines a span (the as-traded set is a window)
         if (spanStart === null || bars.dates[0]! < spanStart) spanStart = bars.dates[0]!;
         if (spanEnd === null || bars.dates[n - 1]! > spanEnd) spanEnd = bars.dates[n - 1]!;
@@ -72,7 +76,8 @@ export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
   }
   const { series: c, ...counts } = assembleTradedColumns(inputs, task.splits);
   return {
-    dates: c.dates.join(''), open: c.open, high: c.high, low: c.low, close: c.close, adjClose: c.adjClose, volume: c.volume,
+    dates: c.dates.join(''), open: c.open, high: c.high, low: c.low, close: c.close, adjClose: c.adjClose, prevClose: c.prevClose,
+    volume: c.volume, adjVolume: c.adjVolume, dividend: c.dividend,
     // c.source indexes the sets merged
     source: c.source, sourceNames: inputs.map((s) => s.set), skippedFiles, unreadable, ...counts,
   };

@@ -15,6 +15,8 @@ export function parsePriceColumnsPlain(
   text: string, columns: PriceSetManifest['columns'], fromDate?: string,
 ): PriceColumns {
   const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], volume: [] };
+  const events = (columns.dividends ?? -1) >= 0 && (columns.splitRatio ?? -1) >= 0;
+  if (events) { out.dividends = []; out.splitRatio = []; }
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i++) {
     let line = lines[i]!;
@@ -33,6 +35,10 @@ export function parsePriceColumnsPlain(
     out.low.push(numberOrNaN(f[columns.low]));
     out.close.push(close);
     out.volume.push(numberOrNaN(f[columns.volume]));
+    if (events) {
+      out.dividends!.push(numberOrNaN(f[columns.dividends!]));
+      out.splitRatio!.push(numberOrNaN(f[columns.splitRatio!]));
+    }
   }
   return sortedByDate(out);
 }

@@ -19,8 +19,16 @@ export interface PriceSetManifest {
   closeBasis: PriceBasis;
   /** Basis of the second close column (`adj_close`), when the set has one. */
   adjCloseBasis: PriceBasis | null;
-  /** Column indexes in the CSV. */
-  columns: { date: number; open: number; high: number; low: number; close: number; adjClose: number | null; volume: number };
+  /** Column indexes in the CSV; `dividends` and `splitRatio` only in sets that carry their
+   *  adjustment events (Yahoo's `Dividends` and `Stock Splits`). */
+  columns: {
+    date: number; open: number; high: number; low: number; close: number; adjClose: number | null; volume: number;
+    dividends?: number | null; splitRatio?: number | null;
+  };
+  /** Basis of the volume column (as stated; `none` when the manifest is silent). */
+  volumeBasis: PriceBasis;
+  /** Basis of the dividends column, when the set has one. */
+  dividendsBasis: PriceBasis | null;
 }
 
 const BASES: ReadonlySet<string> = new Set(['none', 'splits', 'splits_and_dividends']);
@@ -50,9 +58,12 @@ export function readPriceSetManifest(dir: string): PriceSetManifest | string {
   const columns = {
     date: col('date'), open: col('open'), high: col('high'), low: col('low'), close: col('close'),
     adjClose: col('adj_close', 'adjclose') as number | null, volume: col('volume'),
+    dividends: col('dividends') as number | null, splitRatio: col('stock_splits') as number | null,
   };
   if (columns.date < 0 || columns.close < 0) return 'manifest format has no date or close column';
   if (columns.adjClose === -1) columns.adjClose = null;
+  if (columns.dividends === -1) columns.dividends = null;
+  if (columns.splitRatio === -1) columns.splitRatio = null;
   const bases: Record<string, PriceBasis> = {};
   if (json.columns && typeof json.columns === 'object') {
     for (const [k, v] of Object.entries(json.columns as Record<string, unknown>)) {
@@ -65,6 +76,8 @@ export function readPriceSetManifest(dir: string): PriceSetManifest | string {
     name: path.basename(dir), dir, asOf: json.as_of, closeBasis,
     adjCloseBasis: columns.adjClose === null ? null : (bases.adj_close ?? null),
     columns,
+    volumeBasis: bases.volume ?? 'none',
+    dividendsBasis: columns.dividends === null ? null : (bases.dividends ?? null),
   };
 }
 
@@ -116,6 +129,10 @@ export interface PriceColumns {
   low: number[];
   close: number[];
   volume: number[];
+  /** Sets with adjustment events only: cash dividend per share on its ex-date (0 none). */
+  dividends?: number[];
+  /** Sets with adjustment events only: the source's split or spin-off ratio on its ex-date (0 none). */
+  splitRatio?: number[];
 }
 
 /**
@@ -130,6 +147,10 @@ export function parsePriceColumns(
 ): PriceColumns {
   const dateFirst = columns.date === 0 && fromDate !== undefined;
   const out: PriceColumns = { dates: [], open: [], high: [], low: [], close: [], volume: [] };
+  const divCol = columns.dividends ?? -1;
+  const splitCol = columns.splitRatio ?? -1;
+  const events = divCol >= 0 && splitCol >= 0;
+  if (events) { out.dividends = []; out.splitRatio = []; }
   const at: number[] = [];
   let sorted = true;
   let lineStart = text.indexOf('\n') + 1;
@@ -157,6 +178,10 @@ export function parsePriceColumns(
     out.low.push(field(text, at, columns.low, n));
     out.close.push(close);
     out.volume.push(field(text, at, columns.volume, n));
+    if (events) {
+      out.dividends!.push(field(text, at, divCol, n));
+      out.splitRatio!.push(field(text, at, splitCol, n));
+    }
   }
   return sorted ? out : sortedByDate(out);
 }
@@ -165,10 +190,12 @@ export function parsePriceColumns(
 export function sortedByDate(c: PriceColumns): PriceColumns {
   const order = c.dates.map((_, i) => i).sort((a, b) => (c.dates[a]! < c.dates[b]! ? -1 : c.dates[a]! > c.dates[b]! ? 1 : 0));
   const inOrder = <T>(xs: readonly T[]): T[] => order.map((i) => xs[i]!);
-  return {
+  const out: PriceColumns = {
     dates: inOrder(c.dates), open: inOrder(c.open), high: inOrder(c.high), low: inOrder(c.low), close: inOrder(c.close),
     volume: inOrder(c.volume),
   };
+  if (c.dividends && c.splitRatio) { out.dividends = inOrder(c.dividends); out.splitRatio = inOrder(c.splitRatio); }
+  return out;
 }
 
 function readPriceText(file: string): string {
@@ -183,7 +210,7 @@ function readPriceText(file: string): string {
   return buf.toString(isAscii(buf) ? 'latin1' : 'utf8');
 }
 
-/** Read one symbol's file (gzip detected by magic bytes, not only by name) into columns; the file's own adjusted close is not read (the merge does not use it). */
+/** Read one symbol's file (gzip detected by magic bytes, not only by name) into columns; the file's own adjusted close is not read (the merge does not use it), its event columns are. */
 export function readPriceColumns(file: string, columns: PriceSetManifest['columns'], fromDate?: string): PriceColumns {
   return parsePriceColumns(readPriceText(file), columns, fromDate);
 }
