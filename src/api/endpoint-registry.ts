@@ -5,6 +5,7 @@ import type { EndpointDef } from './endpoint-types.js';
 import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
 import { METRIC_ENDPOINTS } from './endpoints/metrics.js';
 import { STOCK_SPLIT_ENDPOINTS } from './endpoints/stock-splits.js';
+import { STOCK_PRICE_ENDPOINTS } from './endpoints/stock-prices.js';
 import { TICKER_ENDPOINTS } from './endpoints/tickers.js';
 import { COMPANY_ENDPOINTS } from './endpoints/company.js';
 import { V3_CATALOG_ENDPOINTS } from './endpoints/v3-catalogs.js';
@@ -16,6 +17,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...STATEMENT_ENDPOINTS,
   ...METRIC_ENDPOINTS,
   ...STOCK_SPLIT_ENDPOINTS,
+  ...STOCK_PRICE_ENDPOINTS,
 ];
 
 /** Ids and (method, path) pairs must be unique: checked at server build and by tests. */

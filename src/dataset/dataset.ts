@@ -8,6 +8,7 @@ import { SqliteCompanies } from './sqlite-companies.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
 import { SqliteRecords } from './sqlite-records.js';
 import { SqliteReference } from './sqlite-reference.js';
+import { SqlitePrices } from './sqlite-prices.js';
 import { SqliteSplits } from './sqlite-splits.js';
 import { SqliteTickers } from './sqlite-tickers.js';
 
@@ -21,6 +22,7 @@ export class Dataset implements DatasetQueries {
   private readonly statements = new Map<string, Database.Statement>();
   private recordQueries: SqliteRecords | undefined;
   private splitQueries: SqliteSplits | undefined;
+  private priceQueries: SqlitePrices | undefined;
   private tickerQueries: SqliteTickers | undefined;
   private companyQueries: SqliteCompanies | undefined;
   private identifierQueries: SqliteIdentifiers | undefined;
@@ -49,6 +51,7 @@ export class Dataset implements DatasetQueries {
 
   get records(): SqliteRecords { return (this.recordQueries ??= new SqliteRecords(this)); }
   get splits(): SqliteSplits { return (this.splitQueries ??= new SqliteSplits(this)); }
+  get prices(): SqlitePrices { return (this.priceQueries ??= new SqlitePrices(this)); }
   get tickers(): SqliteTickers { return (this.tickerQueries ??= new SqliteTickers(this)); }
   get companies(): SqliteCompanies { return (this.companyQueries ??= new SqliteCompanies(this)); }
   get identifiers(): SqliteIdentifiers { return (this.identifierQueries ??= new SqliteIdentifiers(this)); }

@@ -7,6 +7,7 @@
 // read them when it opens.
 import type { CompanyQueries } from './company-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
+import type { PriceQueries } from './price-queries.js';
 import type { RecordQueries } from './record-queries.js';
 import type { ReferenceQueries } from './reference-queries.js';
 import type { SplitQueries } from './split-queries.js';
@@ -17,6 +18,7 @@ export type Awaitable<T> = T | Promise<T>;
 export interface DatasetQueries {
   readonly records: RecordQueries;
   readonly splits: SplitQueries;
+  readonly prices: PriceQueries;
   readonly tickers: TickerQueries;
   readonly companies: CompanyQueries;
   readonly identifiers: IdentifierQueries;

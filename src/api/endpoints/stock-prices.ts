@@ -1,0 +1,191 @@
+// Registry entries of the daily stock price endpoints: v2 bars of one company (newest first by
+// default), v2 latest price with its age, and the v3 cursor-paginated price list. Every bar comes
+// from the dataset's prices table (market/price-basis.ts merges the price sets as traded).
+import type { ApiDeps, EndpointDef, HandlerContext, ParamDef, ParamValues } from '../endpoint-types.js';
+import { ApiError } from '../errors.js';
+import { formatParam, identifierParam, resolveOr404 } from '../time-series.js';
+import { normalizeTicker } from '../../model/symbols.js';
+import {
+  PRICE_CURRENCY, STALE_AFTER_DAYS, STOCK_PRICE_COLUMNS, latestStockPrice, stockPriceRecord, v3StockPriceRow,
+} from '../stock-price-records.js';
+import { datePage } from '../date-pages.js';
+import type { PriceBarRow } from '../../dataset/price-queries.js';
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 5000;
+
+const num = { type: ['number', 'null'] };
+const priceFields: Record<string, unknown> = {
+  date: { type: 'string', format: 'date', description: 'Trading day (exchange-local).' },
+  open: { ...num, description: 'Open, as traded.' },
+  high: { ...num, description: 'High, as traded.' },
+  low: { ...num, description: 'Low, as traded.' },
+  close: { type: 'number', description: 'Close as traded that day (not adjusted).' },
+  adj_close: { type: 'number', description: 'Close adjusted for every later split, spin-off and cash dividend (a total-return series; dividends known from 2015 on).' },
+  volume: { ...num, description: 'Shares traded, on the share basis after every later split.' },
+  unadjusted_volume: { ...num, description: 'Shares traded, as reported that day.' },
+  change: { ...num, description: 'close minus the previous close on the same share basis; null on the first bar.' },
+  change_percent: { ...num, description: 'change as a percentage of the previous close.' },
+  vwap: { ...num, description: 'Typical price (high + low + close) / 3: an approximation of the day\'s VWAP from the daily bar (no intraday data).' },
+};
+const v2Record = {
+  type: 'object',
+  properties: {
+    ...priceFields,
+    label: { type: 'string', description: 'The date for display, e.g. "Aug 31, 2020".' },
+    ticker: { type: 'string' },
+    currency: { type: 'string', description: 'Lowercase ISO code of the price fields.' },
+  },
+  required: [...STOCK_PRICE_COLUMNS],
+};
+
+const rangeParams: ParamDef[] = [
+  { name: 'date_start', in: 'query', type: 'date', description: 'Only bars on or after this date (YYYY-MM-DD).' },
+  { name: 'date_end', in: 'query', type: 'date', description: 'Only bars on or before this date (YYYY-MM-DD).' },
+  { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by date: DESC (default, newest first) or ASC.' },
+  { name: 'limit', in: 'query', type: 'integer', min: 1, max: MAX_LIMIT, default: DEFAULT_LIMIT, description: `Maximum number of bars (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT}).` },
+];
+
+function validateRange(p: ParamValues): ApiError | null {
+  const ds = p.date_start as string | undefined;
+  const de = p.date_end as string | undefined;
+  if (ds !== undefined && de !== undefined && ds > de) {
+    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
+  }
+  return null;
+}
+
+/** The requested share line when the identifier is a ticker with prices (GOOG, BRK-B), else the company's primary ticker. */
+async function priceSymbol(deps: ApiDeps, identifier: string): Promise<string | null> {
+  const company = resolveOr404(deps, identifier);
+  const asTicker = normalizeTicker(identifier);
+  if (asTicker !== company.ticker && /^[A-Z]/.test(asTicker) && (await deps.dataset.prices.hasSymbol(asTicker))) return asTicker;
+  return company.ticker;
+}
+
+/** date_start raised to the plan's history cutoff (an explicit older start was refused before). */
+function dateStart(p: ParamValues, ctx: HandlerContext): string | undefined {
+  const ds = p.date_start as string | undefined;
+  return ctx.historyCutoff !== null && ctx.historyCutoff > (ds ?? '') ? ctx.historyCutoff : ds;
+}
+
+const history = { metered: true, historyDepth: { dateStartParam: 'date_start' } };
+
+export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
+  {
+    id: 'v2.stock_prices',
+    method: 'GET',
+    path: '/v2/stock-prices/{identifier}',
+    family: 'v2',
+    summary: 'Daily stock prices',
+    description: 'Daily bars of one company, newest first by default. close is as traded; adj_close is adjusted for splits, spin-offs and cash dividends; volume is on today\'s share basis and unadjusted_volume as traded. A ticker of another share class (GOOG, BRK-B) gives that line\'s prices. Prices end where the corpus ends (2024-12-06 for most companies).',
+    tag: 'Stock prices',
+    params: [identifierParam, ...rangeParams, formatParam],
+    validate: validateRange,
+    response: { kind: 'schema', schema: { type: 'array', items: v2Record }, columns: STOCK_PRICE_COLUMNS },
+    formats: ['json', 'excel'],
+    metering: history,
+    pagination: 'none',
+    maxLimit: MAX_LIMIT,
+    cacheable: true,
+    mcp: { tool: 'get_stock_prices', description: 'Daily stock prices (open, high, low, close as traded, adjusted close, volume, change) of a US-listed company over a date range.' },
+    example: { identifier: 'AAPL', date_start: '2020-08-24', date_end: '2020-09-04' },
+    async handler(deps, params, ctx) {
+      const symbol = await priceSymbol(deps, params.identifier as string);
+      if (symbol === null) return { kind: 'json', value: [] };
+      const rows = await deps.dataset.prices.bars({
+        symbol, dateStart: dateStart(params, ctx), dateEnd: params.date_end as string | undefined,
+        order: params.order === 'ASC' ? 'ASC' : 'DESC', limit: (params.limit as number | undefined) ?? DEFAULT_LIMIT,
+      });
+      return { kind: 'json', value: rows.map((r) => stockPriceRecord(r, symbol)) };
+    },
+  },
+  {
+    id: 'v2.stock_price_latest',
+    method: 'GET',
+    path: '/v2/stock-prices/latest/{identifier}',
+    family: 'v2',
+    summary: 'Latest stock price',
+    description: `The newest daily bar of one company with the previous close, change, and its age: as_of is the bar's date, age_days the calendar days since, stale is true beyond ${STALE_AFTER_DAYS} days (the corpus's prices end 2024-12-06, earlier for some companies).`,
+    tag: 'Stock prices',
+    params: [identifierParam, formatParam],
+    response: {
+      kind: 'schema',
+      schema: {
+        type: 'object',
+        properties: {
+          ...v2Record.properties,
+          previous_close: { ...num, description: 'The previous trading day\'s close on the same share basis.' },
+          as_of: { type: 'string', format: 'date', description: 'Date of the newest price the dataset has.' },
+          age_days: { type: 'integer', description: 'Calendar days from as_of to today (UTC).' },
+          stale: { type: 'boolean', description: `True when age_days > ${STALE_AFTER_DAYS}.` },
+        },
+        required: [...STOCK_PRICE_COLUMNS, 'previous_close', 'as_of', 'age_days', 'stale'],
+      },
+      columns: [...STOCK_PRICE_COLUMNS, 'previous_close', 'as_of', 'age_days', 'stale'],
+    },
+    formats: ['json', 'excel'],
+    metering: { metered: true, historyDepth: null },
+    pagination: 'none',
+    // the age depends on today
+    cacheable: false,
+    mcp: { tool: 'get_latest_stock_price', description: 'The latest daily price of a US-listed company, with previous close, change and how old the price is.' },
+    example: { identifier: 'AAPL' },
+    async handler(deps, params, ctx) {
+      const symbol = await priceSymbol(deps, params.identifier as string);
+      const [bar] = symbol === null ? [] : await deps.dataset.prices.bars({ symbol, order: 'DESC', limit: 1 });
+      if (!bar || symbol === null) throw new ApiError('resource_missing', `no price data for '${params.identifier as string}'`, 'identifier');
+      return { kind: 'json', value: latestStockPrice(bar, symbol, ctx.now) };
+    },
+  },
+  {
+    id: 'v3.stock_prices',
+    method: 'GET',
+    path: '/v3.0.0/stock-prices/{identifier}',
+    family: 'v3',
+    summary: 'Daily stock price list',
+    description: 'Daily bars of one company as a v3 list: symbol and currency on the envelope (present when data is empty), rows without id or object, keyset pages by date (follow next_page_url). Bases as in /v2/stock-prices.',
+    tag: 'Stock prices',
+    params: [
+      identifierParam, ...rangeParams,
+      { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength: 400, description: 'Opaque page token from next_page_url or previous_page_url.' },
+    ],
+    validate: validateRange,
+    response: {
+      kind: 'schema',
+      schema: {
+        type: 'object',
+        properties: {
+          symbol: { type: 'string' }, currency: { type: 'string' },
+          data: { type: 'array', items: { type: 'object', properties: priceFields, required: Object.keys(priceFields) } },
+          next_page_url: { type: ['string', 'null'] }, previous_page_url: { type: ['string', 'null'] },
+        },
+        required: ['symbol', 'currency', 'data', 'next_page_url', 'previous_page_url'],
+      },
+    },
+    formats: ['json'],
+    metering: history,
+    pagination: 'cursor',
+    maxLimit: MAX_LIMIT,
+    cacheable: true,
+    mcp: { tool: 'v3_list_stock_prices', description: 'Daily stock prices of a US-listed company as a paginated list (v3 envelope).' },
+    example: { identifier: 'AAPL', limit: '5' },
+    async handler(deps, params, ctx) {
+      const symbol = await priceSymbol(deps, params.identifier as string);
+      const shown = symbol ?? normalizeTicker(params.identifier as string);
+      const order = params.order === 'ASC' ? 'ASC' : 'DESC';
+      const limit = (params.limit as number | undefined) ?? DEFAULT_LIMIT;
+      const ds = dateStart(params, ctx);
+      const de = params.date_end as string | undefined;
+      const page = await datePage<PriceBarRow>(
+        (bounds, o, n) => (symbol === null ? [] : deps.dataset.prices.bars({ symbol, dateStart: ds, dateEnd: de, ...bounds, order: o, limit: n })),
+        { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: ds, date_end: de }, order, limit },
+        params.page as string | undefined, deps.secret, ctx,
+      );
+      return {
+        kind: 'json',
+        value: { symbol: shown, currency: PRICE_CURRENCY, data: page.rows.map(v3StockPriceRow), next_page_url: page.next_page_url, previous_page_url: page.previous_page_url },
+      };
+    },
+  },
+];

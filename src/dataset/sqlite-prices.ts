@@ -1,0 +1,36 @@
+// PriceQueries over SQLite: one statement per order, prepared once per dataset handle; a dataset
+// without a prices table (built without price sets) has no bars.
+import type { Statement } from 'better-sqlite3';
+import type { Dataset } from './dataset.js';
+import type { PriceBarQuery, PriceBarRow, PriceQueries } from './price-queries.js';
+
+const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume';
+
+export class SqlitePrices implements PriceQueries {
+  private present: boolean | undefined;
+  private readonly byOrder = new Map<'ASC' | 'DESC', Statement>();
+  private any: Statement | undefined;
+
+  constructor(private readonly dataset: Dataset) {}
+
+  bars(q: PriceBarQuery): PriceBarRow[] {
+    if (!this.hasPrices()) return [];
+    const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
+    let st = this.byOrder.get(dir);
+    if (!st) {
+      st = this.dataset.prepare(`SELECT ${COLS} FROM prices WHERE symbol = ? AND date >= ? AND date <= ? AND date > ? AND date < ? ORDER BY date ${dir} LIMIT ?`);
+      this.byOrder.set(dir, st);
+    }
+    return st.all(q.symbol, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.after ?? '', q.before ?? '~', q.limit) as PriceBarRow[];
+  }
+
+  hasSymbol(symbol: string): boolean {
+    if (!this.hasPrices()) return false;
+    this.any ??= this.dataset.prepare('SELECT 1 FROM prices WHERE symbol = ? LIMIT 1');
+    return this.any.get(symbol) !== undefined;
+  }
+
+  private hasPrices(): boolean {
+    return (this.present ??= this.dataset.hasTable('prices'));
+  }
+}
