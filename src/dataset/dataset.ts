@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { DatasetQueries } from './read-queries.js';
 import { SqliteCompanies } from './sqlite-companies.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
+import { SqliteLogos } from './sqlite-logos.js';
 import { SqliteRecords } from './sqlite-records.js';
 import { SqliteReference } from './sqlite-reference.js';
 import { SqlitePrices } from './sqlite-prices.js';
@@ -27,6 +28,7 @@ export class Dataset implements DatasetQueries {
   private companyQueries: SqliteCompanies | undefined;
   private identifierQueries: SqliteIdentifiers | undefined;
   private referenceQueries: SqliteReference | undefined;
+  private logoQueries: SqliteLogos | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -56,6 +58,7 @@ export class Dataset implements DatasetQueries {
   get companies(): SqliteCompanies { return (this.companyQueries ??= new SqliteCompanies(this)); }
   get identifiers(): SqliteIdentifiers { return (this.identifierQueries ??= new SqliteIdentifiers(this)); }
   get reference(): SqliteReference { return (this.referenceQueries ??= new SqliteReference(this)); }
+  get logos(): SqliteLogos { return (this.logoQueries ??= new SqliteLogos(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

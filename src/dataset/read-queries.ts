@@ -8,6 +8,7 @@
 import type { CompanyQueries } from './company-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
 import type { PriceQueries } from './price-queries.js';
+import type { LogoQueries } from './logo-queries.js';
 import type { RecordQueries } from './record-queries.js';
 import type { ReferenceQueries } from './reference-queries.js';
 import type { SplitQueries } from './split-queries.js';
@@ -23,4 +24,5 @@ export interface DatasetQueries {
   readonly companies: CompanyQueries;
   readonly identifiers: IdentifierQueries;
   readonly reference: ReferenceQueries;
+  readonly logos: LogoQueries;
 }

@@ -5,6 +5,7 @@ import { recordsStep } from './records-step.js';
 import { marketStep } from './market-step.js';
 import { companyfactsStep } from './companyfacts-step.js';
 import { referenceStep } from './reference-step.js';
+import { logoStep } from './logo-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
@@ -13,4 +14,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   marketStep,
   companyfactsStep,
   recordsStep,
+  // Logos need only the tickers; last, so they hold up none of the steps above.
+  logoStep,
 ];
