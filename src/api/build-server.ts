@@ -109,8 +109,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       baseUrl: e.pagination === 'cursor' ? `${req.protocol}://${req.host}` : '',
     };
     const result = await e.handler(deps, params, ctx);
-    // A result with headers of its own (binary with caching hints) is not kept in the cache.
-    if (result.kind === 'binary' && result.headers) state.bodyKey = null;
+    // Binary results are never kept in the response cache: a hit would skip their ETag and 304
+    // (the logo endpoints keep their own bounded variant cache).
+    if (result.kind === 'binary') state.bodyKey = null;
     rateHeaders(reply, state);
     return sendResult(reply, e, result, format);
   }

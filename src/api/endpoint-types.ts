@@ -74,8 +74,9 @@ export type EndpointResult =
   | { kind: 'rows'; rows: readonly string[] }
   /** Any JSON value: a bare object, an array of objects, a v3 envelope. */
   | { kind: 'json'; value: unknown }
-  /** Raw bytes (logos): sent as-is with their content type. */
-  | { kind: 'binary'; contentType: string; body: Buffer; headers?: Readonly<Record<string, string>> };
+  /** Raw bytes (logos): sent as-is with their content type. With an `etag` (quoted, strong) the
+   *  response carries it, and a request whose If-None-Match matches it is answered 304, no body. */
+  | { kind: 'binary'; contentType: string; body: Buffer; etag?: string; headers?: Readonly<Record<string, string>> };
 
 export type ResponseShape =
   /** Period records of a metric-registry record type: columns = recordColumns(recordType). */

@@ -57,6 +57,12 @@ const RATE_HEADERS: Json = {
   'X-RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
 };
 
+/** Binary results (logos) may be kept by clients: a strong ETag per variant and Cache-Control. */
+const BINARY_HEADERS: Json = {
+  ETag: { description: 'Strong entity tag of this variant; send it back as If-None-Match', schema: { type: 'string' } },
+  'Cache-Control': { description: 'How long clients may reuse the bytes', schema: { type: 'string' } },
+};
+
 function errorResponse(family: EndpointDef['family'], description: string, extraHeaders: Json = {}): Json {
   const schema = family === 'v3' ? '#/components/schemas/V3Error' : '#/components/schemas/V2Error';
   return {
@@ -78,14 +84,17 @@ function operation(e: EndpointDef): Json {
     if (e.formats.includes('json')) content['application/json'] = { schema: json };
     if (e.formats.includes('excel')) content['text/tab-separated-values'] = { schema: { type: 'string', description: 'Header row, then one row per record (format=excel)' } };
   }
+  const okHeaders: Json = e.metering.metered ? { ...RATE_HEADERS } : { 'Request-Id': { $ref: '#/components/headers/RequestId' } };
+  if (e.response.kind === 'binary') Object.assign(okHeaders, BINARY_HEADERS);
   const responses: Json = {
-    200: { description: e.summary, headers: e.metering.metered ? RATE_HEADERS : { 'Request-Id': { $ref: '#/components/headers/RequestId' } }, content },
+    200: { description: e.summary, headers: okHeaders, content },
     [e.family === 'v2' ? 422 : 400]: errorResponse(e.family, 'Invalid parameter'),
     401: errorResponse(e.family, 'Missing, malformed, unknown or revoked API key'),
     404: errorResponse(e.family, 'Unknown identifier or resource'),
     429: errorResponse(e.family, 'Rate limit exceeded', { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
     500: errorResponse(e.family, 'Unexpected failure (redacted)'),
   };
+  if (e.response.kind === 'binary') responses[304] = { description: 'Not modified: If-None-Match named this variant\'s ETag (empty body)', headers: { ...okHeaders } };
   if (e.metering.historyDepth) responses[403] = errorResponse(e.family, 'History requested beyond the plan');
   if (e.plans) responses[402] = errorResponse(e.family, 'Plan does not include this endpoint');
   return {

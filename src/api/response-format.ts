@@ -1,11 +1,13 @@
 // The response format of an endpoint result: JSON (records-table rows joined as stored, other
 // values stringified) or, for format=excel, tab-separated values in the registry's columns, set
-// as the reply's serializer; binary results go out as they are. Invariant: the Content-Type
-// always matches the serializer that writes the body.
+// as the reply's serializer; binary results go out as they are (or 304 with no body when the
+// request's If-None-Match names their ETag). Invariant: the Content-Type always matches the
+// serializer that writes the body.
 import type { FastifyReply } from 'fastify';
 import { recordColumns } from '../metrics/registry.js';
 import type { EndpointDef, EndpointResult } from './endpoint-types.js';
 import { inferColumns, renderTsv } from './render-tsv.js';
+import { ifNoneMatchHits } from './conditional-get.js';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const TSV_TYPE = 'text/tab-separated-values; charset=utf-8';
@@ -44,6 +46,10 @@ function tsvSerializer(e: EndpointDef): (result: TextResult) => string {
 export function sendResult(reply: FastifyReply, e: EndpointDef, result: EndpointResult, format: string): FastifyReply {
   if (result.kind === 'binary') {
     if (result.headers) for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
+    if (result.etag !== undefined) {
+      reply.header('ETag', result.etag);
+      if (ifNoneMatchHits(reply.request.headers['if-none-match'], result.etag)) return reply.code(304).send();
+    }
     return reply.header('Content-Type', result.contentType).send(result.body);
   }
   if (format === 'excel') return reply.header('Content-Type', TSV_TYPE).serializer(tsvSerializer(e)).send(result);
