@@ -9,6 +9,7 @@ import { STOCK_PRICE_ENDPOINTS } from './endpoints/stock-prices.js';
 import { TICKER_ENDPOINTS } from './endpoints/tickers.js';
 import { COMPANY_ENDPOINTS } from './endpoints/company.js';
 import { V3_CATALOG_ENDPOINTS } from './endpoints/v3-catalogs.js';
+import { LOGO_ENDPOINTS } from './endpoints/logos.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   ...TICKER_ENDPOINTS,
@@ -18,6 +19,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...METRIC_ENDPOINTS,
   ...STOCK_SPLIT_ENDPOINTS,
   ...STOCK_PRICE_ENDPOINTS,
+  ...LOGO_ENDPOINTS,
 ];
 
 /** Ids and (method, path) pairs must be unique: checked at server build and by tests. */
