@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DatasetQueries } from './read-queries.js';
 import { SqliteCompanies } from './sqlite-companies.js';
+import { SqliteExchangeCalendars } from './sqlite-exchange-calendars.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
 import { SqliteLogos } from './sqlite-logos.js';
 import { SqliteRecords } from './sqlite-records.js';
@@ -29,6 +30,7 @@ export class Dataset implements DatasetQueries {
   private identifierQueries: SqliteIdentifiers | undefined;
   private referenceQueries: SqliteReference | undefined;
   private logoQueries: SqliteLogos | undefined;
+  private exchangeCalendarQueries: SqliteExchangeCalendars | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -59,6 +61,7 @@ export class Dataset implements DatasetQueries {
   get identifiers(): SqliteIdentifiers { return (this.identifierQueries ??= new SqliteIdentifiers(this)); }
   get reference(): SqliteReference { return (this.referenceQueries ??= new SqliteReference(this)); }
   get logos(): SqliteLogos { return (this.logoQueries ??= new SqliteLogos(this)); }
+  get exchangeCalendars(): SqliteExchangeCalendars { return (this.exchangeCalendarQueries ??= new SqliteExchangeCalendars(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

@@ -6,6 +6,7 @@
 // once per handle to build in-memory catalogs are synchronous; such an implementation would
 // read them when it opens.
 import type { CompanyQueries } from './company-queries.js';
+import type { ExchangeCalendarQueries } from './exchange-calendar-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
 import type { PriceQueries } from './price-queries.js';
 import type { LogoQueries } from './logo-queries.js';
@@ -25,4 +26,5 @@ export interface DatasetQueries {
   readonly identifiers: IdentifierQueries;
   readonly reference: ReferenceQueries;
   readonly logos: LogoQueries;
+  readonly exchangeCalendars: ExchangeCalendarQueries;
 }

@@ -6,6 +6,7 @@ import { marketStep } from './market-step.js';
 import { companyfactsStep } from './companyfacts-step.js';
 import { referenceStep } from './reference-step.js';
 import { logoStep } from './logo-step.js';
+import { exchangeCalendarStep } from './exchange-calendar-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
@@ -16,4 +17,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   recordsStep,
   // Logos need only the tickers; last, so they hold up none of the steps above.
   logoStep,
+  exchangeCalendarStep,
 ];
