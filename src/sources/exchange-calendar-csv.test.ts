@@ -37,12 +37,13 @@ test('trading hours: regimes with and without a lunch break and a start date; ma
     'XLON,,08:00,16:30,,,',
     'XETR,Europe/Berlin,9:00,17:30,,,',
     'XPAR,Europe/Paris,09:00,17:30,,,2024-13-01',
+    'XASX,Australia/Nowhere,10:00,16:00,,,',
   ].join('\r\n'));
   assert.deepEqual(rows, [
     { mic: 'XJPX', timezone: 'Asia/Tokyo', open: '09:00', close: '15:30', breakStart: '11:30', breakEnd: '12:30', validFrom: '2024-11-05' },
     { mic: 'XNYS', timezone: 'America/New_York', open: '09:30', close: '16:00', breakStart: null, breakEnd: null, validFrom: null },
   ]);
-  assert.equal(rejected.length, 4);
+  assert.equal(rejected.length, 5);
 });
 
 test('a source mirror without calendars/ reads as null', () => {

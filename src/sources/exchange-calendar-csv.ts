@@ -45,6 +45,16 @@ function isDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+/** An IANA zone name the runtime knows (Intl accepts it). */
+function isTimeZone(s: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: s });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function clipped(r: Record<string, string>): string {
   return Object.values(r).join(',').slice(0, 80);
 }
@@ -80,7 +90,7 @@ export function parseTradingHoursCsv(text: string): CsvRead<TradingHoursCsvRow> 
     const breakEnd = nonBlank(r.break_end);
     const validFrom = nonBlank(r.valid_from);
     const breakOk = breakStart === null ? breakEnd === null : breakEnd !== null && TIME_RE.test(breakStart) && TIME_RE.test(breakEnd);
-    if (!MIC_RE.test(mic) || timezone === null || !TIME_RE.test(open) || !TIME_RE.test(close) || !breakOk || (validFrom !== null && !isDate(validFrom))) {
+    if (!MIC_RE.test(mic) || timezone === null || !isTimeZone(timezone) || !TIME_RE.test(open) || !TIME_RE.test(close) || !breakOk || (validFrom !== null && !isDate(validFrom))) {
       rejected.push(clipped(r));
       continue;
     }
