@@ -87,7 +87,7 @@ export const EXCHANGE_CALENDAR_ENDPOINTS: readonly EndpointDef[] = [
       + 'ordered by date, complete in one response (both page URLs null). Weekend holidays are left out. Paid plans only. Source: the holidays package '
       + '(MIT) financial calendars, early-close times for HKEX and ASX from exchange_calendars (Apache-2.0). Coverage 2000-2030, except TSX from 2002, '
       + 'HKEX from 2014 and XETRA from 2016; a year outside it is 404. Not in the data: early closes of XETRA, Euronext Paris and JPX; Paris-only '
-      + 'closures before 2002 (Paris follows the ECB TARGET calendar); HKEX typhoon and rainstorm closures; TSE\'s 2020-10-01 outage; ASX early closes '
+      + 'closures before 2002 (Paris follows the ECB TARGET calendar); HKEX typhoon and rainstorm closures; the Tokyo Stock Exchange\'s (JPX) 2020-10-01 outage; ASX early closes '
       + 'of 2022-12-23/30 and 2023-12-22/29. close_time is null for ASX early closes without a time in either source (Easter Thursday 2000-2008, 2004-01-02).',
     params: [
       codeParam,
