@@ -11,6 +11,7 @@ import type { PeriodRecord, RecordType } from '../../src/model/record-types.js';
 import { fieldNames } from '../../src/metrics/registry.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/companies-table.js';
 import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/reference-tables.js';
+import { EXCHANGE_CALENDAR_DDL } from '../../src/dataset/exchange-calendar-tables.js';
 
 export interface TinyCompany {
   cik: string;
@@ -37,6 +38,10 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
   for (const sql of RECORDS_DDL) db.exec(sql);
   for (const sql of [...COMPANIES_DDL, ...COMPANIES_LATE_DDL, ...REFERENCE_DDL, ...REFERENCE_LATE_DDL]) db.exec(sql);
   db.prepare('INSERT INTO meta VALUES (?, ?)').run('built_at', '2026-01-01T00:00:00.000Z');
+  // Exchange calendars: one synthetic regime and holiday, so the calendar entries' examples (XJPX, NYSE 2025) answer.
+  for (const sql of EXCHANGE_CALENDAR_DDL) db.exec(sql);
+  db.prepare("INSERT INTO trading_hours VALUES ('XJPX', 'Asia/Tokyo', '09:00', '15:30', '11:30', '12:30', NULL)").run();
+  db.prepare("INSERT INTO exchange_holidays VALUES ('XNYS', '2025-12-25', 'closed', 'Synthetic holiday', NULL)").run();
   const putRecord = db.prepare('INSERT INTO records (cik, record_type, period, date, fiscal_year, period_label, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const c of companies) {
     const tickers = c.tickers ?? [c.ticker];
