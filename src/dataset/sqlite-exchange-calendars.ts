@@ -5,13 +5,15 @@ import type { ExchangeCalendarQueries, HolidayRow, TradingHoursRow } from './exc
 
 export class SqliteExchangeCalendars implements ExchangeCalendarQueries {
   private present: boolean | undefined;
+  private micList: string[] | undefined;
 
   constructor(private readonly dataset: Dataset) {}
 
+  /** Read once per handle (the dataset is immutable). */
   mics(): string[] {
     if (!this.hasTables()) return [];
-    const rows = this.dataset.prepare('SELECT mic FROM trading_hours UNION SELECT mic FROM exchange_holidays ORDER BY mic').all() as Array<{ mic: string }>;
-    return rows.map((r) => r.mic);
+    this.micList ??= (this.dataset.prepare('SELECT mic FROM trading_hours UNION SELECT mic FROM exchange_holidays ORDER BY mic').all() as Array<{ mic: string }>).map((r) => r.mic);
+    return this.micList;
   }
 
   tradingHours(mic: string): TradingHoursRow[] {
