@@ -10,6 +10,7 @@ import { TICKER_ENDPOINTS } from './endpoints/tickers.js';
 import { COMPANY_ENDPOINTS } from './endpoints/company.js';
 import { V3_CATALOG_ENDPOINTS } from './endpoints/v3-catalogs.js';
 import { LOGO_ENDPOINTS } from './endpoints/logos.js';
+import { METRIC_CATALOG_ENDPOINTS } from './endpoints/metric-catalog.js';
 import { EXCHANGE_CALENDAR_ENDPOINTS } from './endpoints/exchange-calendar-endpoints.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
@@ -21,6 +22,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...STOCK_SPLIT_ENDPOINTS,
   ...STOCK_PRICE_ENDPOINTS,
   ...LOGO_ENDPOINTS,
+  ...METRIC_CATALOG_ENDPOINTS,
   ...EXCHANGE_CALENDAR_ENDPOINTS,
 ];
 
