@@ -36,6 +36,16 @@ function timeSeriesParams(maxLimit: number): ParamDef[] {
   ];
 }
 
+/** date_start <= date_end (the cross-parameter rule of every endpoint with a date range). */
+export function validateDateRange(p: ParamValues): ApiError | null {
+  const ds = p.date_start as string | undefined;
+  const de = p.date_end as string | undefined;
+  if (ds !== undefined && de !== undefined && ds > de) {
+    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
+  }
+  return null;
+}
+
 /** fiscal_year_start <= fiscal_year_end and date_start <= date_end. */
 function validateTimeSeriesRange(p: ParamValues): ApiError | null {
   const fys = p.fiscal_year_start as number | undefined;
@@ -43,12 +53,7 @@ function validateTimeSeriesRange(p: ParamValues): ApiError | null {
   if (fys !== undefined && fye !== undefined && fys > fye) {
     return new ApiError('parameter_invalid', `fiscal_year_start (${fys}) must not be after fiscal_year_end (${fye})`, 'fiscal_year_start');
   }
-  const ds = p.date_start as string | undefined;
-  const de = p.date_end as string | undefined;
-  if (ds !== undefined && de !== undefined && ds > de) {
-    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
-  }
-  return null;
+  return validateDateRange(p);
 }
 
 /** The record-series query for one company and record type: the params, with the plan's

@@ -3,7 +3,7 @@
 // from the dataset's prices table (market/price-basis.ts merges the price sets as traded).
 import type { ApiDeps, EndpointDef, HandlerContext, ParamDef, ParamValues } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
-import { formatParam, identifierParam, resolveOr404 } from '../time-series.js';
+import { formatParam, identifierParam, resolveOr404, validateDateRange } from '../time-series.js';
 import { normalizeTicker } from '../../model/symbols.js';
 import {
   PRICE_CURRENCY, STALE_AFTER_DAYS, STOCK_PRICE_COLUMNS, latestStockPrice, stockPriceRecord, v3StockPriceRow,
@@ -46,14 +46,6 @@ const rangeParams: ParamDef[] = [
   { name: 'limit', in: 'query', type: 'integer', min: 1, max: MAX_LIMIT, default: DEFAULT_LIMIT, description: `Maximum number of bars (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT}).` },
 ];
 
-function validateRange(p: ParamValues): ApiError | null {
-  const ds = p.date_start as string | undefined;
-  const de = p.date_end as string | undefined;
-  if (ds !== undefined && de !== undefined && ds > de) {
-    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
-  }
-  return null;
-}
 
 /** The requested share line when the identifier is a ticker with prices (GOOG, BRK-B), else the company's primary ticker. */
 async function priceSymbol(deps: ApiDeps, identifier: string): Promise<string | null> {
@@ -81,7 +73,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     description: 'Daily bars of one company, newest first by default. close is as traded; adj_close is adjusted for splits, spin-offs and cash dividends; volume is on today\'s share basis and unadjusted_volume as traded. A ticker of another share class (GOOG, BRK-B) gives that line\'s prices. Prices end where the corpus ends (2024-12-06 for most companies).',
     tag: 'Stock prices',
     params: [identifierParam, ...rangeParams, formatParam],
-    validate: validateRange,
+    validate: validateDateRange,
     response: { kind: 'schema', schema: { type: 'array', items: v2Record }, columns: STOCK_PRICE_COLUMNS },
     formats: ['json', 'excel'],
     metering: history,
@@ -150,7 +142,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
       identifierParam, ...rangeParams,
       { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength: 400, description: 'Opaque page token from next_page_url or previous_page_url.' },
     ],
-    validate: validateRange,
+    validate: validateDateRange,
     response: {
       kind: 'schema',
       schema: {

@@ -1,8 +1,7 @@
 // Registry entries of the stock-split endpoints: one company's split history (newest first) and
 // the cross-ticker split calendar (limit default 100, max 10000, date range, order).
-import type { EndpointDef, ParamValues } from '../endpoint-types.js';
-import { ApiError } from '../errors.js';
-import { formatParam, identifierParam, resolveOr404 } from '../time-series.js';
+import type { EndpointDef } from '../endpoint-types.js';
+import { formatParam, identifierParam, resolveOr404, validateDateRange } from '../time-series.js';
 import { STOCK_SPLIT_COLUMNS, companySplits, splitCalendar } from '../stock-split-records.js';
 
 const SPLIT_CALENDAR_DEFAULT_LIMIT = 100;
@@ -26,14 +25,6 @@ const splitSchema: Record<string, unknown> = {
   required: ['id', 'symbol', 'split_date', 'split_ratio', 'split_factor', 'is_reverse_split', 'currency'],
 };
 
-function validateRange(p: ParamValues): ApiError | null {
-  const ds = p.date_start as string | undefined;
-  const de = p.date_end as string | undefined;
-  if (ds !== undefined && de !== undefined && ds > de) {
-    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
-  }
-  return null;
-}
 
 export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
   {
@@ -73,7 +64,7 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
       { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by ex-date: DESC (default) or ASC.' },
       formatParam,
     ],
-    validate: validateRange,
+    validate: validateDateRange,
     response: { kind: 'schema', schema: { type: 'array', items: splitSchema }, columns: STOCK_SPLIT_COLUMNS },
     formats: ['json', 'excel'],
     metering: { metered: true, historyDepth: null },
