@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
-import { createCompanyRecordsSink, type CompanyRecordsSink, type CompanyRows } from './records-step.js';
+import { createCompanyRecordsSink, type CompanyRows } from './records-step.js';
 import type { StandardizeTaskResult } from './standardize-worker.js';
 import { errorText, startSecPipeline, type SecPipeline } from './sec-pipeline.js';
 import type { CikFileSource } from '../sources/sec-cik-files.js';
