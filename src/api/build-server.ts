@@ -18,6 +18,7 @@ import { ENDPOINTS, assertRegistryConsistent } from './endpoint-registry.js';
 import type { ApiDeps, EndpointDef, HandlerContext } from './endpoint-types.js';
 import { ApiError, familyOfPath, renderError, type ApiFamily } from './errors.js';
 import { historyDepthHook } from './history-depth-hook.js';
+import type { ServerServices } from './invoke-endpoint.js';
 import { meterHook, rateHeaders } from './meter-hook.js';
 import { buildOpenApi } from './openapi.js';
 import { paramsHooks } from './params-hook.js';
@@ -48,6 +49,9 @@ export interface ServerOptions {
   secret?: string;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
+  /** Routes of other layers served beside the endpoints (the MCP transport at /mcp), given the
+   *  server's own key store, limiter, clock and handler deps; api imports none of them. */
+  extraRoutes?: ReadonlyArray<(app: FastifyInstance, services: ServerServices) => void>;
 }
 
 /** The fastify route path of an OpenAPI path ({identifier} -> :identifier). */
@@ -142,6 +146,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       reqId: req.id, method: req.method, url: redactForLog(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime),
     }, 'request'));
   }
+
+  for (const add of opts.extraRoutes ?? []) add(app, { deps, keyStore, limiter, clock, config, endpoints });
 
   const openapi = JSON.stringify(buildOpenApi(endpoints, { version: opts.version ?? '0.1.0' }));
   app.get('/openapi.json', async (_req, reply) => reply.header('Content-Type', JSON_TYPE).send(openapi));

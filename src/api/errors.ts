@@ -75,9 +75,10 @@ export function renderError(err: ApiError, family: ApiFamily, requestId: string)
   return { status: err.row.v2Status ?? err.row.status, body: JSON.stringify({ error: err.message }) };
 }
 
-/** The family of a URL path: /v3.0.0/… is v3, /v1/… is v1, anything else answers like v2. */
+/** The family of a URL path: /v3.0.0/… is v3, and so is /mcp (authenticated like v3); /v1/… is
+ *  v1, anything else answers like v2. */
 export function familyOfPath(url: string): ApiFamily {
-  if (url.startsWith('/v3')) return 'v3';
+  if (url.startsWith('/v3') || /^\/mcp(?:[/?]|$)/.test(url)) return 'v3';
   if (url.startsWith('/v1/')) return 'v1';
   return 'v2';
 }

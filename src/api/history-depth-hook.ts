@@ -3,17 +3,14 @@
 // validated params) and before the response cache, whose key includes the cutoff.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Clock } from '../model/clock.js';
-import { checkExplicitHistory, requestCutoff } from './history-depth.js';
+import { historyCutoffOf } from './history-depth.js';
 import type { RoutePolicy } from './route-policy.js';
 
 export function historyDepthHook(clock: Clock, policy: RoutePolicy): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const rule = policy.endpoint.metering.historyDepth;
   return function historyDepth(req, _reply, done) {
     const state = req.pipeline!;
-    const plan = state.key!.plan;
-    const cutoff = requestCutoff(rule, plan, clock);
-    checkExplicitHistory(plan, cutoff, rule, state.parsed!.params);
-    state.cutoff = cutoff;
+    state.cutoff = historyCutoffOf(rule, state.key!.plan, clock, state.parsed!.params);
     done();
   };
 }

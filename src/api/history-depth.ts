@@ -46,3 +46,10 @@ export function checkExplicitHistory(plan: Plan, cutoff: string | null, rule: Me
     }
   }
 }
+
+/** The history step of a request: its cutoff, after refusing an explicit start beyond it (403). */
+export function historyCutoffOf(rule: Metering['historyDepth'], plan: Plan, clock: Clock, params: ParamValues): string | null {
+  const cutoff = requestCutoff(rule, plan, clock);
+  checkExplicitHistory(plan, cutoff, rule, params);
+  return cutoff;
+}

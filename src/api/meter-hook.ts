@@ -6,7 +6,8 @@
 // request (rateHeaders: the handler's reply, an error, or the response cache's own header list).
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { LimitDecision, RateLimiter } from '../ratelimit/limiter.js';
-import { enforcedRate } from '../store/plans.js';
+import { enforcedRate, type Plan } from '../store/plans.js';
+import type { AuthenticatedKey } from './endpoint-types.js';
 import { ApiError } from './errors.js';
 import type { PipelineState } from './route-policy.js';
 
@@ -14,16 +15,22 @@ export function meterHook(limiter: RateLimiter, unlimitedRateCap: number): (req:
   return function meter(req, _reply, done) {
     const state = req.pipeline!;
     const key = state.key!;
-    limiter.hit(key.id, enforcedRate(key.plan, unlimitedRateCap)).then((d) => {
+    countRequest(limiter, unlimitedRateCap, key).then((d) => {
       state.rate = d;
-      done(d.allowed ? undefined : denial(state, d));
+      done(d.allowed ? undefined : rateLimitDenial(key.plan, d));
     }, done);
   };
 }
 
-function denial(state: PipelineState, d: LimitDecision): ApiError {
+/** Counts one request of `key` in its sliding window (the step every transport shares). */
+export function countRequest(limiter: RateLimiter, unlimitedRateCap: number, key: AuthenticatedKey): Promise<LimitDecision> {
+  return limiter.hit(key.id, enforcedRate(key.plan, unlimitedRateCap));
+}
+
+/** The 429 of a denied decision, naming the plan and the wait. */
+export function rateLimitDenial(plan: Plan, d: LimitDecision): ApiError {
   return new ApiError('rate_limit_exceeded',
-    `Rate limit exceeded: the ${state.key!.plan.label} plan allows ${d.limit} requests per minute. Retry in ${d.retryAfter} second${d.retryAfter === 1 ? '' : 's'}.`,
+    `Rate limit exceeded: the ${plan.label} plan allows ${d.limit} requests per minute. Retry in ${d.retryAfter} second${d.retryAfter === 1 ? '' : 's'}.`,
     undefined, { 'Retry-After': String(d.retryAfter) });
 }
 

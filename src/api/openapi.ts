@@ -23,7 +23,8 @@ export function recordSchemaName(recordType: RecordType): string {
   return recordType.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('') + 'Record';
 }
 
-function recordSchema(recordType: RecordType): Json {
+/** The JSON Schema of one record of a record type (metadata columns, then the registry fields). */
+export function recordSchema(recordType: RecordType): Json {
   const properties: Record<string, Json> = {};
   for (const c of metadataColumns(recordType)) properties[c] = METADATA_SCHEMA[c]!;
   for (const f of RECORD_FIELD_SEEDS[recordType]) {
@@ -32,7 +33,8 @@ function recordSchema(recordType: RecordType): Json {
   return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
 }
 
-function paramSchema(p: ParamDef): Json {
+/** The JSON Schema of one parameter's value (type, enum, bounds, default). */
+export function paramSchema(p: ParamDef): Json {
   const s: Json = {};
   switch (p.type) {
     case 'integer': s.type = 'integer'; break;

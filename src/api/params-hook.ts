@@ -3,15 +3,13 @@
 // so they are memoized per URL (credentials included; bounded, cleared when full; `validate` must
 // be pure); `parseRequestParams` is the plain reference path the memo must always agree with.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { parseParams } from './params.js';
+import { parseEndpointParams } from './params.js';
 import type { ParsedParams, RoutePolicy } from './route-policy.js';
 
 /** Validates one request's params (throws the ApiError to render). */
 function parseRequestParams(policy: RoutePolicy, pathParams: Readonly<Record<string, string>>, query: Readonly<Record<string, unknown>>): ParsedParams {
   const e = policy.endpoint;
-  const params = parseParams(e.params, pathParams, query);
-  const crossErr = e.validate?.(params);
-  if (crossErr) throw crossErr;
+  const params = parseEndpointParams(e, pathParams, query);
   let paramsKey = e.id;
   for (const n of policy.paramNames) paramsKey += `\u0000${params[n] ?? ''}`;
   return { params, paramsKey, format: policy.hasFormat ? String(params.format ?? 'json') : 'json' };

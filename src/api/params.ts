@@ -1,7 +1,7 @@
 // Parameter validation generated from registry ParamDefs: raw strings in, typed values out, or
 // an ApiError(parameter_invalid) naming the parameter (v2 renders it as 422, v3 as 400).
 import { ApiError } from './errors.js';
-import type { ParamDef, ParamValue, ParamValues } from './endpoint-types.js';
+import type { EndpointDef, ParamDef, ParamValue, ParamValues } from './endpoint-types.js';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INT_RE = /^[+-]?\d+$/;
@@ -99,4 +99,14 @@ export function parseParams(
     out[def.name] = parseParam(def, String(raw));
   }
   return out as ParamValues as Record<string, ParamValue | undefined>;
+}
+
+/** An endpoint's params: each declared param, then the entry's cross-parameter rule (throws the ApiError). */
+export function parseEndpointParams(
+  e: EndpointDef, pathParams: Readonly<Record<string, string | undefined>>, query: Readonly<Record<string, unknown>>,
+): ParamValues {
+  const params = parseParams(e.params, pathParams, query);
+  const crossErr = e.validate?.(params);
+  if (crossErr) throw crossErr;
+  return params;
 }

@@ -3,13 +3,17 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError } from './errors.js';
 import type { RoutePolicy } from './route-policy.js';
+import type { AuthenticatedKey, EndpointDef } from './endpoint-types.js';
 
 export function planAccessHook(policy: RoutePolicy): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const e = policy.endpoint;
-  const plans = e.plans ?? [];
   return function planAccess(req, _reply, done) {
-    const key = req.pipeline!.key!;
-    if (!plans.includes(key.plan.name)) throw new ApiError('plan_upgrade_required', `The ${key.plan.label} plan does not include ${e.path}.`);
+    checkPlanAccess(e, req.pipeline!.key!);
     done();
   };
+}
+
+/** Throws 402 when the endpoint restricts plans and the key's plan is not among them. */
+export function checkPlanAccess(e: EndpointDef, key: AuthenticatedKey): void {
+  if (e.plans && !e.plans.includes(key.plan.name)) throw new ApiError('plan_upgrade_required', `The ${key.plan.label} plan does not include ${e.path}.`);
 }

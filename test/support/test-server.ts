@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/model/config.js';
 import { Dataset } from '../../src/dataset/dataset.js';
-import { buildServer } from '../../src/api/build-server.js';
+import { buildServer, type ServerOptions } from '../../src/api/build-server.js';
 import type { EndpointDef } from '../../src/api/endpoint-types.js';
 import { ManualClock } from '../../src/model/clock.js';
 import { MemoryLimiter } from '../../src/ratelimit/memory-limiter.js';
@@ -49,6 +49,8 @@ export interface StartOptions {
   endpoints?: readonly EndpointDef[];
   unlimitedRateCap?: number;
   cacheEntries?: number;
+  /** buildServer's extraRoutes (the MCP transport at /mcp). */
+  extraRoutes?: ServerOptions['extraRoutes'];
 }
 
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
@@ -64,6 +66,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     config, dataset, keyStore, limiter, clock, logLevel: 'silent',
     ...(opts.endpoints ? { endpoints: opts.endpoints } : {}),
     ...(opts.cacheEntries !== undefined ? { cacheEntries: opts.cacheEntries } : {}),
+    ...(opts.extraRoutes ? { extraRoutes: opts.extraRoutes } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
