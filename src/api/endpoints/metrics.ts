@@ -39,8 +39,8 @@ export const METRIC_ENDPOINTS: readonly EndpointDef[] = [
     'get_enterprise_value', 'Market capitalisation, enterprise value and EV/sales, EV/EBITDA, EV/EBIT of a US-listed company at each period end.'),
   entry('v2.multiples', '/v2/fundamental/multiples/{identifier}', 'multiples', 'Valuation multiples',
     'P/E, P/B, P/TBV, P/S, P/CF, P/FCF and EV multiples at the last close, the 52-week mean close and the 52-week high and low closes.',
-    'get_valuation_multiples', 'Valuation multiples (P/E, P/B, P/S, P/FCF, EV/EBITDA; current, average, 52-week high and low) of a US-listed company.'),
+    'get_multiples', 'Valuation multiples (P/E, P/B, P/S, P/FCF, EV/EBITDA; current, average, 52-week high and low) of a US-listed company.'),
   entry('v2.per_share', '/v2/fundamental/per-share/{identifier}', 'per_share', 'Per-share data',
     'Shares, EPS, dividends, revenue, EBITDA, cash flow, book and tangible book value per share, on the share basis of the period end.',
-    'get_per_share_data', 'Per-share data (EPS, book value, cash flow, free cash flow, revenue per share) of a US-listed company.'),
+    'get_per_share', 'Per-share data (EPS, book value, cash flow, free cash flow, revenue per share) of a US-listed company.'),
 ];

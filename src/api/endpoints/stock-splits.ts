@@ -41,7 +41,7 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     metering: { metered: true, historyDepth: null },
     pagination: 'none',
     cacheable: true,
-    mcp: { tool: 'get_stock_splits', description: 'Stock split history (forward and reverse, ratio, factor, prices and shares around each split) of a US-listed company.' },
+    mcp: { tool: 'list_stock_splits', description: 'Stock split history (forward and reverse, ratio, factor, prices and shares around each split) of a US-listed company.' },
     example: { identifier: 'AAPL' },
     async handler(deps, params) {
       const company = resolveOr404(deps, params.identifier as string);
