@@ -3,9 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { ingestCommand } from './ingest-command.js';
 import { serveCommand } from './serve-command.js';
 import { keysCommand } from './keys-command.js';
+import { mcpCommand } from './mcp-command.js';
 import type { Command } from './command.js';
 
-const COMMANDS: readonly Command[] = [ingestCommand, serveCommand, keysCommand];
+const COMMANDS: readonly Command[] = [ingestCommand, serveCommand, keysCommand, mcpCommand];
 
 function usage(): string {
   const lines = ['usage: tenk <command> [options]', '', 'commands:'];

@@ -8,6 +8,7 @@ import { loadConfig } from '../model/config.js';
 import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
+import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { SqliteKeyStore } from '../store/sqlite-key-store.js';
@@ -19,7 +20,7 @@ export const DEV_KEY_PLAN = 'professional' as const;
 
 export const serveCommand: Command = {
   name: 'serve',
-  summary: 'serve the dataset over HTTP (v2 API, /openapi.json)',
+  summary: 'serve the dataset over HTTP (v2/v3 API, /openapi.json, MCP at /mcp)',
   help: [
     'usage: tenk serve [--port N] [--host H] [--home DIR]',
     '',
@@ -59,12 +60,12 @@ export const serveCommand: Command = {
       devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
     }
     const secret = loadOrCreateServerSecret(config.statePath, config.secret);
-    const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret });
+    const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret, extraRoutes: [mcpRoutes()] });
     await app.listen({ port: config.port, host: config.host });
     const addr = app.server.address();
     const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
     const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
-    process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json)\n`);
+    process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
     if (devKey) {
       process.stdout.write(
         `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +

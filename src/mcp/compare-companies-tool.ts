@@ -1,0 +1,82 @@
+// compare_companies: several companies x chosen metrics over a period range, as one table (one
+// row per company and period end). Each metric is a metric-registry field; its values come from
+// the records endpoint of its record type with the same period/limit/fiscal-year params (and so
+// the same validation, plan and history rules as REST).
+import { ApiError } from '../api/errors.js';
+import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
+import { assistantTool, stringList } from './assistant-tool.js';
+import { resolveMetric, unknownMetricMessage, type ResolvedMetric } from './metric-lookup.js';
+import { recordsOf } from './registry-lookup.js';
+import { errorResult, okResult } from './tool-results.js';
+
+const MAX_COMPANIES = 10;
+const MAX_METRICS = 20;
+const RANGE_PARAMS = ['period', 'limit', 'fiscal_year_start', 'fiscal_year_end'] as const;
+
+export const compareCompaniesTool = assistantTool({
+  name: 'compare_companies',
+  title: 'Compare companies',
+  description: 'Compare several US-listed companies on chosen metrics over a range of periods in one call (e.g. operating margin of AAPL and MSFT over the last five years: identifiers ["AAPL","MSFT"], metrics ["oper_margin"], limit 5). Metrics are metric-registry field names (metric_definitions lists them), optionally qualified as record_type.field. Returns one row per company and period end, newest first.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      identifiers: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: MAX_COMPANIES, description: 'Tickers, CIKs, CUSIPs or ISINs.' },
+      metrics: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: MAX_METRICS, description: 'Field names such as oper_margin, return_com_eqy, pe_ratio, is_sales_revenue_turnover, or record_type.field.' },
+      period: { type: 'string', enum: ['annual', 'quarterly'], default: 'annual', description: 'annual (default) or quarterly (derived metrics then use trailing-twelve-month flows).' },
+      limit: { type: 'integer', minimum: 1, maximum: 250, default: 5, description: 'Periods per company, newest first (default 5).' },
+      fiscal_year_start: { type: 'integer', minimum: 1900, maximum: 2200, description: 'Only periods from this fiscal year on.' },
+      fiscal_year_end: { type: 'integer', minimum: 1900, maximum: 2200, description: 'Only periods up to this fiscal year.' },
+    },
+    required: ['identifiers', 'metrics'],
+  },
+  outputSchema: {
+    type: 'object',
+    properties: {
+      metrics: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, record_type: { type: 'string', enum: [...RECORD_TYPES] }, unit: { type: 'string' }, description: { type: 'string' } }, required: ['name', 'record_type', 'unit', 'description'] },
+      },
+      rows: {
+        type: 'array',
+        description: 'One row per company and period end: identifier, ticker, date, period_label, fiscal_year, then one column per metric (null when not derivable).',
+        items: { type: 'object', properties: { identifier: { type: 'string' }, ticker: { type: 'string' }, date: { type: 'string' } }, required: ['identifier', 'date'] },
+      },
+    },
+    required: ['metrics', 'rows'],
+  },
+}, async (ctx, args) => {
+  const identifiers = stringList(args.identifiers, MAX_COMPANIES);
+  if (!identifiers) throw new ApiError('parameter_invalid', `identifiers must be a list of 1 to ${MAX_COMPANIES} identifiers`, 'identifiers');
+  const names = stringList(args.metrics, MAX_METRICS);
+  if (!names) throw new ApiError('parameter_invalid', `metrics must be a list of 1 to ${MAX_METRICS} metric names`, 'metrics');
+  const metrics: ResolvedMetric[] = [];
+  for (const n of names) {
+    const m = resolveMetric(n);
+    if (!m) return errorResult(unknownMetricMessage(n));
+    metrics.push(m);
+  }
+  const range: Record<string, string> = { limit: '5' };
+  for (const p of RANGE_PARAMS) if (args[p] !== undefined && args[p] !== null) range[p] = String(args[p]);
+  const types = [...new Set(metrics.map((m) => m.recordType))];
+  const rows: Record<string, unknown>[] = [];
+  for (const identifier of identifiers) {
+    const byDate = new Map<string, Record<string, unknown>>();
+    for (const rt of types) {
+      for (const rec of await recordsOf(ctx, rt as RecordType, { ...range, identifier })) {
+        const date = String(rec.date);
+        let row = byDate.get(date);
+        if (!row) {
+          row = { identifier, ticker: rec.ticker, date, period_label: rec.period_label, fiscal_year: rec.fiscal_year };
+          for (const m of metrics) row[m.name] = null;
+          byDate.set(date, row);
+        }
+        for (const m of metrics) if (m.recordType === rt) row[m.name] = rec[m.entry.name] ?? null;
+      }
+    }
+    rows.push(...[...byDate.values()].sort((a, b) => String(b.date).localeCompare(String(a.date))));
+  }
+  return okResult({
+    metrics: metrics.map((m) => ({ name: m.name, record_type: m.recordType, unit: m.entry.unit, description: m.entry.description })),
+    rows,
+  });
+});

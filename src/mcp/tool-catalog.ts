@@ -1,0 +1,20 @@
+// Every MCP tool of a server: one per endpoint registry entry, then the assistant tools. Built
+// from the endpoint list passed in, so a registry entry added anywhere is a tool here.
+// Invariant: tool names are unique (the build throws otherwise).
+import type { EndpointDef } from '../api/endpoint-types.js';
+import { companySnapshotTool } from './company-snapshot-tool.js';
+import { compareCompaniesTool } from './compare-companies-tool.js';
+import { endpointTools } from './endpoint-tools.js';
+import { metricDefinitionsTool } from './metric-definitions-tool.js';
+import type { McpTool } from './tool-types.js';
+
+export const ASSISTANT_TOOLS: readonly McpTool[] = [companySnapshotTool, compareCompaniesTool, metricDefinitionsTool];
+
+export function toolCatalog(endpoints: readonly EndpointDef[]): ReadonlyMap<string, McpTool> {
+  const tools = new Map<string, McpTool>();
+  for (const t of [...endpointTools(endpoints), ...ASSISTANT_TOOLS]) {
+    if (tools.has(t.def.name)) throw new Error(`duplicate MCP tool ${t.def.name}`);
+    tools.set(t.def.name, t);
+  }
+  return tools;
+}

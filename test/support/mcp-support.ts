@@ -1,0 +1,60 @@
+// Helpers of the MCP end-to-end tests: SDK clients over Streamable HTTP and stdio, and the tool
+// arguments of a registry entry's example (typed as a model would send them).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { EndpointDef } from '../../src/api/endpoint-types.js';
+import { corpusDatasetPath } from './test-server.js';
+
+/** An SDK client connected to `baseUrl`/mcp with a Bearer key. */
+export async function httpClient(baseUrl: string, key: string): Promise<Client> {
+  const client = new Client({ name: 'tenk-test', version: '0.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+  return client;
+}
+
+/** An SDK client of a spawned `tenk mcp` on a temp home whose dataset is the corpus dataset. */
+export async function stdioClient(): Promise<{ client: Client; stderr: () => string; close: () => Promise<void> }> {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-mcp-'));
+  fs.symlinkSync(corpusDatasetPath(), path.join(home, 'dataset.sqlite'));
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', path.resolve('src/cli/main.ts'), 'mcp'],
+    env: { PATH: process.env.PATH ?? '', TENK_HOME: home, TENK_LOG_LEVEL: 'silent' },
+    stderr: 'pipe',
+  });
+  let err = '';
+  transport.stderr?.on('data', (b: Buffer) => { err += b.toString(); });
+  const client = new Client({ name: 'tenk-test', version: '0.0.0' });
+  await client.connect(transport);
+  return {
+    client,
+    stderr: () => err,
+    async close() { await client.close(); fs.rmSync(home, { recursive: true, force: true }); },
+  };
+}
+
+/** The tool arguments of the entry's example: integers and booleans typed, format left out. */
+export function exampleArgs(e: EndpointDef, overrides: Record<string, string> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries({ ...e.example, ...overrides })) {
+    const def = e.params.find((p) => p.name === k);
+    if (!def || k === 'format') continue;
+    out[k] = def.type === 'integer' || def.type === 'number' ? Number(v) : def.type === 'boolean' ? ['true', '1'].includes(v.toLowerCase()) : v;
+  }
+  return out;
+}
+
+/** A REST JSON body as the tool's structuredContent carries it (arrays wrapped as {records}). */
+export function asStructured(body: unknown): unknown {
+  return Array.isArray(body) ? { records: body } : body;
+}
+
+/** The text of a tool result's first content item. */
+export function firstText(r: unknown): string {
+  const c = ((r as { content?: unknown }).content as Array<{ type: string; text?: string }> | undefined)?.[0];
+  return c?.type === 'text' ? c.text ?? '' : '';
+}
