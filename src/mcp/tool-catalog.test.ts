@@ -1,0 +1,56 @@
+// The tool catalog is derived from the endpoint registry: an added entry is a tool with schemas
+// from its ParamDefs and response shape; names are unique snake_case; the snapshot's key lines
+// are metric-registry fields; binary results are image content.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ENDPOINTS } from '../api/endpoint-registry.js';
+import type { EndpointDef } from '../api/endpoint-types.js';
+import { fieldNames } from '../metrics/registry.js';
+import type { RecordType } from '../model/record-types.js';
+import { SNAPSHOT_FIELDS } from './company-snapshot-tool.js';
+import { resultOf } from './endpoint-tools.js';
+import { ASSISTANT_TOOLS, toolCatalog } from './tool-catalog.js';
+
+const profile = ENDPOINTS.find((e) => e.id === 'v2.company_profile')!;
+
+test('adding a registry entry adds a tool, with its params as the input schema', () => {
+  const extra: EndpointDef = {
+    ...profile, id: 'v2.test_extra', path: '/v2/test/extra/{identifier}',
+    params: [...profile.params, { name: 'as_of', in: 'query', type: 'date', description: 'A test date.' }],
+    mcp: { tool: 'get_test_extra', description: 'A test entry.' },
+  };
+  const before = toolCatalog(ENDPOINTS);
+  const after = toolCatalog([...ENDPOINTS, extra]);
+  assert.equal(after.size, before.size + 1);
+  const t = after.get('get_test_extra')!.def;
+  assert.equal(t.description, 'A test entry.');
+  assert.deepEqual(Object.keys(t.inputSchema.properties ?? {}), ['identifier', 'as_of']);
+  assert.deepEqual(t.inputSchema.properties?.as_of, { type: 'string', format: 'date', description: 'A test date.' });
+  assert.equal(before.size, ENDPOINTS.length + ASSISTANT_TOOLS.length);
+});
+
+test('tool names are unique snake_case; a duplicate fails the build', () => {
+  for (const name of toolCatalog(ENDPOINTS).keys()) assert.match(name, /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+  const dup: EndpointDef = { ...profile, id: 'v2.dup', path: '/v2/dup/{identifier}', mcp: { tool: 'compare_companies', description: 'x' } };
+  assert.throws(() => toolCatalog([...ENDPOINTS, dup]), /duplicate MCP tool compare_companies/);
+});
+
+test('every output schema is an object; record lists are wrapped as {records}', () => {
+  for (const [name, t] of toolCatalog(ENDPOINTS)) assert.equal(t.def.outputSchema?.type, 'object', name);
+  const income = toolCatalog(ENDPOINTS).get('get_income_statement')!.def.outputSchema!;
+  assert.deepEqual(income.required, ['records']);
+});
+
+test('the snapshot key lines are fields of their record types', () => {
+  for (const [rt, fields] of Object.entries(SNAPSHOT_FIELDS) as [RecordType, readonly string[]][]) {
+    for (const f of fields) assert.ok(fieldNames(rt).includes(f), `${rt}.${f}`);
+  }
+});
+
+test('binary results: images as MCP image content, other types as a note', () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+  assert.deepEqual(resultOf(profile, { kind: 'binary', contentType: 'image/png', body: png }).content, [{ type: 'image', data: png.toString('base64'), mimeType: 'image/png' }]);
+  const svg = resultOf(profile, { kind: 'binary', contentType: 'image/svg+xml', body: Buffer.from('<svg/>') });
+  assert.equal(svg.structuredContent, undefined);
+  assert.match((svg.content[0] as { text: string }).text, /image\/svg\+xml \(6 bytes\)/);
+});
