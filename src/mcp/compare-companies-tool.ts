@@ -3,6 +3,7 @@
 // the records endpoint of its record type with the same period/limit/fiscal-year params (and so
 // the same validation, plan and history rules as REST).
 import { ApiError } from '../api/errors.js';
+import { renderTsv } from '../api/render-tsv.js';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
 import { assistantTool, stringList } from './assistant-tool.js';
 import { resolveMetric, unknownMetricMessage, type ResolvedMetric } from './metric-lookup.js';
@@ -75,8 +76,8 @@ export const compareCompaniesTool = assistantTool({
     }
     rows.push(...[...byDate.values()].sort((a, b) => String(b.date).localeCompare(String(a.date))));
   }
-  return okResult({
-    metrics: metrics.map((m) => ({ name: m.name, record_type: m.recordType, unit: m.entry.unit, description: m.entry.description })),
-    rows,
-  });
+  const defs = metrics.map((m) => ({ name: m.name, record_type: m.recordType, unit: m.entry.unit, description: m.entry.description }));
+  const legend = defs.map((d) => `${d.name}: ${d.description} (${d.record_type}, ${d.unit})`).join('\n');
+  const table = renderTsv(['identifier', 'date', 'period_label', 'fiscal_year', ...metrics.map((m) => m.name)], rows);
+  return okResult({ metrics: defs, rows }, undefined, `${legend}\n${table}`);
 });

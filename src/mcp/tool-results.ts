@@ -22,8 +22,9 @@ export function textOf(content: Record<string, unknown>, columns?: readonly stri
   return JSON.stringify(content);
 }
 
-export function okResult(content: Record<string, unknown>, columns?: readonly string[]): CallToolResult {
-  return { content: [{ type: 'text', text: textOf(content, columns) }], structuredContent: content };
+/** A result with structuredContent; `text` replaces the default rendering. */
+export function okResult(content: Record<string, unknown>, columns?: readonly string[], text?: string): CallToolResult {
+  return { content: [{ type: 'text', text: text ?? textOf(content, columns) }], structuredContent: content };
 }
 
 export function errorResult(message: string): CallToolResult {
