@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../src/api/endpoint-registry.js';
 import type { EndpointDef } from '../src/api/endpoint-types.js';
 import { fieldEntries } from '../src/metrics/registry.js';
 import { mcpRoutes } from '../src/mcp/http-route.js';
-import { asStructured, exampleArgs, firstText, httpClient } from './support/mcp-support.js';
+import { asStructured, exampleArgs, expectedToolNames, firstText, httpClient } from './support/mcp-support.js';
 import { examplePath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 
 const corpus = hasCorpusDataset();
@@ -44,10 +44,10 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name);
     for (const e of ENDPOINTS) assert.ok(names.includes(e.mcp.tool), `${e.id}: no tool ${e.mcp.tool}`);
-    for (const n of ['company_snapshot', 'compare_companies', 'metric_definitions', 'get_income_statement', 'get_balance_sheet', 'get_cash_flow', 'get_enterprise_value', 'get_multiples', 'get_per_share', 'search_tickers', 'get_company_profile', 'list_stock_splits']) {
+    for (const n of ['company_snapshot', 'compare_companies', 'metric_definitions', 'get_income_statement', 'get_balance_sheet', 'get_cash_flow', 'get_ratios', 'get_enterprise_value', 'get_multiples', 'get_per_share', 'search_tickers', 'get_company_profile', 'list_stock_splits']) {
       assert.ok(names.includes(n), `missing ${n}`);
     }
-    assert.equal(names.length, ENDPOINTS.length + 3);
+    assert.deepEqual([...names].sort(), expectedToolNames(ENDPOINTS));
     for (const t of tools) {
       assert.match(t.name, /^[a-z][a-z0-9_]*$/);
       assert.equal(t.annotations?.readOnlyHint, true, t.name);
@@ -58,6 +58,9 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     const income = tools.find((t) => t.name === 'get_income_statement')!;
     assert.deepEqual(income.inputSchema.required, ['identifier']);
     assert.ok(!('format' in (income.inputSchema.properties ?? {})));
+    const ratios = tools.find((t) => t.name === 'get_ratios')!;
+    assert.deepEqual(ratios.inputSchema.required, ['kind', 'identifier']);
+    assert.deepEqual((ratios.inputSchema.properties as Record<string, { enum?: string[] }>).kind!.enum, ENDPOINTS.filter((e) => e.mcp.tool === 'get_ratios').map((e) => e.mcp.kind));
   });
 
   test('every generated tool: structuredContent equals the REST JSON of its example', async () => {
@@ -129,6 +132,9 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     assert.equal(period.isError, true);
     const r422 = await rest('/v2/fundamental/balance-sheet/AAPL?period=weekly', server.keys.professional);
     assert.equal(firstText(period), r422.body.error);
+    const kind = await client.callTool({ name: 'get_ratios', arguments: { kind: 'magic', identifier: 'AAPL' } });
+    assert.equal(kind.isError, true);
+    assert.match(firstText(kind), /^kind must be one of credit, liquidity, profitability, working_capital, yield_analysis/);
     const range = await client.callTool({ name: 'get_cash_flow', arguments: { identifier: 'AAPL', fiscal_year_start: 2020, fiscal_year_end: 2018 } });
     assert.equal(range.isError, true);
     assert.match(firstText(range), /fiscal_year_start \(2020\) must not be after fiscal_year_end \(2018\)/);

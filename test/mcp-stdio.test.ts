@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ENDPOINTS } from '../src/api/endpoint-registry.js';
-import { asStructured, exampleArgs, firstText, stdioClient } from './support/mcp-support.js';
+import { asStructured, exampleArgs, expectedToolNames, firstText, stdioClient } from './support/mcp-support.js';
 import { examplePath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 
 const corpus = hasCorpusDataset();
@@ -34,7 +34,7 @@ describe('MCP over stdio (tenk mcp) on the corpus dataset', { skip: corpus ? fal
 
   test('lists one tool per registry entry plus the assistant tools', async () => {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), [...ENDPOINTS.map((e) => e.mcp.tool), 'company_snapshot', 'compare_companies', 'metric_definitions'].sort());
+    assert.deepEqual(tools.map((t) => t.name).sort(), expectedToolNames(ENDPOINTS));
     assert.ok(tools.every((t) => t.annotations?.readOnlyHint === true));
   });
 

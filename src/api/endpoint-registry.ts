@@ -26,19 +26,21 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...EXCHANGE_CALENDAR_ENDPOINTS,
 ];
 
-/** Ids and (method, path) pairs must be unique: checked at server build and by tests. */
+/** Ids, (method, path) pairs and MCP tools (name, or name and kind) must be unique: checked at server build and by tests. */
 export function assertRegistryConsistent(endpoints: readonly EndpointDef[] = ENDPOINTS): void {
   const ids = new Set<string>();
   const routes = new Set<string>();
-  const tools = new Set<string>();
+  const tools = new Map<string, Set<string | undefined>>();
   for (const e of endpoints) {
     if (ids.has(e.id)) throw new Error(`duplicate endpoint id ${e.id}`);
     ids.add(e.id);
     const route = `${e.method} ${e.path}`;
     if (routes.has(route)) throw new Error(`duplicate route ${route}`);
     routes.add(route);
-    if (tools.has(e.mcp.tool)) throw new Error(`duplicate MCP tool ${e.mcp.tool}`);
-    tools.add(e.mcp.tool);
+    // A tool name is shared only by a family whose entries each name a distinct kind.
+    const kinds = tools.get(e.mcp.tool) ?? new Set<string | undefined>();
+    if (kinds.size > 0 && (e.mcp.kind === undefined || kinds.has(undefined) || kinds.has(e.mcp.kind))) throw new Error(`duplicate MCP tool ${e.mcp.tool}`);
+    tools.set(e.mcp.tool, kinds.add(e.mcp.kind));
     for (const m of e.path.matchAll(/\{(\w+)\}/g)) {
       if (!e.params.some((p) => p.in === 'path' && p.name === m[1])) throw new Error(`${e.id}: path parameter ${m[1]} has no ParamDef`);
     }

@@ -117,7 +117,9 @@ export interface EndpointDef {
   maxLimit?: number;
   /** Results depend only on (params, history cutoff) over the immutable dataset: cacheable. */
   cacheable?: boolean;
-  mcp: { tool: string; description: string };
+  /** The MCP tool of the entry. Entries sharing a tool name form one tool with a `kind`
+   *  argument (each names its own kind; their params must be the same). */
+  mcp: { tool: string; description: string; kind?: string };
   /** A request that succeeds on the corpus: path params and query (used by docs, OpenAPI, tests). */
   example: Readonly<Record<string, string>>;
   handler: (deps: ApiDeps, params: ParamValues, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;

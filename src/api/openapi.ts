@@ -111,6 +111,7 @@ function operation(e: EndpointDef): Json {
     responses,
     'x-tenk-endpoint-id': e.id,
     'x-tenk-mcp-tool': e.mcp.tool,
+    ...(e.mcp.kind !== undefined ? { 'x-tenk-mcp-kind': e.mcp.kind } : {}),
     'x-tenk-pagination': e.pagination,
   };
 }

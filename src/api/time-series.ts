@@ -90,6 +90,8 @@ export interface TimeSeriesSpec {
   maxLimit: number;
   mcpTool: string;
   mcpDescription: string;
+  /** The kind of a tool family sharing `mcpTool` (get_ratios: credit, liquidity, ...). */
+  mcpKind?: string;
   plans?: readonly PlanName[];
   example?: Readonly<Record<string, string>>;
 }
@@ -113,7 +115,7 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     pagination: 'none',
     maxLimit: spec.maxLimit,
     cacheable: true,
-    mcp: { tool: spec.mcpTool, description: spec.mcpDescription },
+    mcp: { tool: spec.mcpTool, description: spec.mcpDescription, ...(spec.mcpKind ? { kind: spec.mcpKind } : {}) },
     example: spec.example ?? { identifier: 'AAPL', limit: '4' },
     async handler(deps: ApiDeps, params: ParamValues, ctx: HandlerContext): Promise<EndpointResult> {
       const company = resolveOr404(deps, params.identifier as string);

@@ -35,6 +35,21 @@ export function resultOf(e: EndpointDef, result: EndpointResult): CallToolResult
   return okResult(structured(value), textColumns(e));
 }
 
+/** Runs one entry for a call (the REST steps), as a tool result. */
+async function callEntry(e: EndpointDef, ctx: ToolContext, args: Readonly<Record<string, unknown>>): Promise<CallToolResult> {
+  try {
+    const outcome = await invokeEndpoint(ctx.services, e, ctx.caller, argStrings(e, args));
+    if (outcome.rate) ctx.onRate?.(outcome.rate);
+    return resultOf(e, outcome.result);
+  } catch (err) {
+    const decision = deniedDecision(err);
+    if (decision) ctx.onRate?.(decision);
+    return failureResult(err, ctx.caller.requestId);
+  }
+}
+
+const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
 function endpointTool(e: EndpointDef): McpTool {
   const out = outputSchema(e);
   return {
@@ -44,22 +59,53 @@ function endpointTool(e: EndpointDef): McpTool {
       description: e.mcp.description,
       inputSchema: inputSchema(e),
       ...(out ? { outputSchema: out } : {}),
-      annotations: { title: e.summary, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: { title: e.summary, ...ANNOTATIONS },
     },
-    async call(ctx: ToolContext, args) {
-      try {
-        const outcome = await invokeEndpoint(ctx.services, e, ctx.caller, argStrings(e, args));
-        if (outcome.rate) ctx.onRate?.(outcome.rate);
-        return resultOf(e, outcome.result);
-      } catch (err) {
-        const decision = deniedDecision(err);
-        if (decision) ctx.onRate?.(decision);
-        return failureResult(err, ctx.caller.requestId);
-      }
+    call: (ctx, args) => callEntry(e, ctx, args),
+  };
+}
+
+/** The same params (names, types, bounds) on every entry of a family: one input schema serves all. */
+function assertSameParams(family: readonly EndpointDef[]): void {
+  const shape = (e: EndpointDef) => JSON.stringify(inputSchema(e));
+  for (const e of family) if (shape(e) !== shape(family[0]!)) throw new Error(`MCP tool ${e.mcp.tool}: ${e.id} has other params than ${family[0]!.id}`);
+}
+
+/** One tool for a family of entries sharing a tool name: a required `kind` argument picks the entry. */
+function familyTool(family: readonly EndpointDef[]): McpTool {
+  assertSameParams(family);
+  const first = family[0]!;
+  const kinds = family.map((e) => e.mcp.kind!);
+  const input = inputSchema(first);
+  const outs = family.map(outputSchema);
+  const description = `${family.map((e) => `kind=${e.mcp.kind}: ${e.mcp.description}`).join(' ')}`;
+  return {
+    def: {
+      name: first.mcp.tool,
+      title: family.map((e) => e.summary).join(', '),
+      description,
+      inputSchema: {
+        ...input,
+        properties: { kind: { type: 'string', enum: kinds, description: `Which family member: ${kinds.join(', ')}.` }, ...input.properties as object },
+        required: ['kind', ...((input.required as string[] | undefined) ?? [])],
+      },
+      ...(outs.every((o) => o !== undefined) ? { outputSchema: { type: 'object' as const, anyOf: outs } } : {}),
+      annotations: { title: first.mcp.tool, ...ANNOTATIONS },
+    },
+    call(ctx, args) {
+      const e = family.find((x) => x.mcp.kind === args.kind);
+      if (!e) return Promise.resolve(failureResult(new ApiError('parameter_invalid', `kind must be one of ${kinds.join(', ')} (got '${String(args.kind ?? '').slice(0, 40)}')`, 'kind'), ctx.caller.requestId));
+      return callEntry(e, ctx, args);
     },
   };
 }
 
+/** The tools of the registry, in registry order: one per entry, or one per family sharing a tool name. */
 export function endpointTools(endpoints: readonly EndpointDef[]): McpTool[] {
-  return endpoints.map(endpointTool);
+  const families = new Map<string, EndpointDef[]>();
+  for (const e of endpoints) {
+    const f = families.get(e.mcp.tool);
+    if (f) f.push(e); else families.set(e.mcp.tool, [e]);
+  }
+  return [...families.values()].map((f) => (f.length === 1 && f[0]!.mcp.kind === undefined ? endpointTool(f[0]!) : familyTool(f)));
 }

@@ -3,7 +3,7 @@
 // are metric-registry fields; binary results are image content.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENDPOINTS } from '../api/endpoint-registry.js';
+import { ENDPOINTS, assertRegistryConsistent } from '../api/endpoint-registry.js';
 import type { EndpointDef } from '../api/endpoint-types.js';
 import { fieldNames } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
@@ -26,7 +26,7 @@ test('adding a registry entry adds a tool, with its params as the input schema',
   assert.equal(t.description, 'A test entry.');
   assert.deepEqual(Object.keys(t.inputSchema.properties ?? {}), ['identifier', 'as_of']);
   assert.deepEqual(t.inputSchema.properties?.as_of, { type: 'string', format: 'date', description: 'A test date.' });
-  assert.equal(before.size, ENDPOINTS.length + ASSISTANT_TOOLS.length);
+  assert.equal(before.size, new Set(ENDPOINTS.map((e) => e.mcp.tool)).size + ASSISTANT_TOOLS.length);
 });
 
 test('tool names are unique snake_case; a duplicate fails the build', () => {
@@ -53,4 +53,16 @@ test('binary results: images as MCP image content, other types as a note', () =>
   const svg = resultOf(profile, { kind: 'binary', contentType: 'image/svg+xml', body: Buffer.from('<svg/>') });
   assert.equal(svg.structuredContent, undefined);
   assert.match((svg.content[0] as { text: string }).text, /image\/svg\+xml \(6 bytes\)/);
+});
+
+test('entries sharing a tool name are one tool with a kind argument; a member added to the family is a new kind', () => {
+  const ratios = ENDPOINTS.filter((e) => e.mcp.tool === 'get_ratios');
+  assert.ok(ratios.length >= 5);
+  const extra: EndpointDef = { ...ratios[0]!, id: 'v2.ratios_test', path: '/v2/fundamental/ratios/test/{identifier}', mcp: { tool: 'get_ratios', kind: 'test_kind', description: 'A test family member.' } };
+  const t = toolCatalog([...ENDPOINTS, extra]).get('get_ratios')!.def;
+  const kinds = (t.inputSchema.properties as Record<string, { enum: string[] }>).kind!.enum;
+  assert.deepEqual(kinds, [...ratios.map((e) => e.mcp.kind), 'test_kind']);
+  assert.match(t.description ?? '', /kind=test_kind: A test family member\./);
+  const noKind: EndpointDef = { ...extra, id: 'v2.ratios_nokind', mcp: { tool: 'get_ratios', description: 'x' } };
+  assert.throws(() => assertRegistryConsistent([...ENDPOINTS, noKind]), /duplicate MCP tool get_ratios/);
 });

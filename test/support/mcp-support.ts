@@ -37,9 +37,10 @@ export async function stdioClient(): Promise<{ client: Client; stderr: () => str
   };
 }
 
-/** The tool arguments of the entry's example: integers and booleans typed, format left out. */
+/** The tool arguments of the entry's example: integers and booleans typed, format left out, the
+ *  entry's kind when its tool serves a family. */
 export function exampleArgs(e: EndpointDef, overrides: Record<string, string> = {}): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = e.mcp.kind !== undefined ? { kind: e.mcp.kind } : {};
   for (const [k, v] of Object.entries({ ...e.example, ...overrides })) {
     const def = e.params.find((p) => p.name === k);
     if (!def || k === 'format') continue;
@@ -57,4 +58,9 @@ export function asStructured(body: unknown): unknown {
 export function firstText(r: unknown): string {
   const c = ((r as { content?: unknown }).content as Array<{ type: string; text?: string }> | undefined)?.[0];
   return c?.type === 'text' ? c.text ?? '' : '';
+}
+
+/** The tool names the registry should give: one per distinct `mcp.tool`, plus the assistant tools. */
+export function expectedToolNames(endpoints: readonly EndpointDef[]): string[] {
+  return [...new Set(endpoints.map((e) => e.mcp.tool)), 'company_snapshot', 'compare_companies', 'metric_definitions'].sort();
 }

@@ -10,10 +10,10 @@ export const METRICS_MAX_LIMIT = 250;
 
 const NULLS = 'Every field of the record type is present; a value that cannot be derived (input not reported, no price covering the date) is null, never 0. Quarterly records use trailing-twelve-month flows.';
 
-function entry(id: string, path: string, recordType: RecordType, summary: string, description: string, mcpTool: string, mcpDescription: string): EndpointDef {
+function entry(id: string, path: string, recordType: RecordType, summary: string, description: string, mcpTool: string, mcpDescription: string, mcpKind?: string): EndpointDef {
   return timeSeriesEndpoint({
     id, path, recordType, summary, description: `${description} ${NULLS}`, tag: 'Ratios and valuation',
-    maxLimit: METRICS_MAX_LIMIT, mcpTool, mcpDescription,
+    maxLimit: METRICS_MAX_LIMIT, mcpTool, mcpDescription, ...(mcpKind ? { mcpKind } : {}),
     example: { identifier: 'AAPL', limit: '4' },
   });
 }
@@ -21,19 +21,19 @@ function entry(id: string, path: string, recordType: RecordType, summary: string
 export const METRIC_ENDPOINTS: readonly EndpointDef[] = [
   entry('v2.ratios_credit', '/v2/fundamental/ratios/credit/{identifier}', 'credit', 'Credit ratios',
     'Leverage ratios: total and net debt against TTM EBITDA and EBIT, equity, capital and assets.',
-    'get_credit_ratios', 'Credit and leverage ratios (debt/EBITDA, net debt/EBITDA, debt/equity, debt/capital) of a US-listed company, annual or quarterly (TTM).'),
+    'get_ratios', 'Credit and leverage ratios (debt/EBITDA, net debt/EBITDA, debt/equity, debt/capital) of a US-listed company, annual or quarterly (TTM).', 'credit'),
   entry('v2.ratios_liquidity', '/v2/fundamental/ratios/liquidity/{identifier}', 'liquidity', 'Liquidity ratios',
     'Current, quick and cash ratios, operating cash flow coverage and the Altman Z-score (bands: > 2.99 safe, 1.81-2.99 grey, < 1.81 distress).',
-    'get_liquidity_ratios', 'Liquidity ratios (current, quick, cash ratio, cash-flow coverage, Altman Z-score) of a US-listed company.'),
+    'get_ratios', 'Liquidity ratios (current, quick, cash ratio, cash-flow coverage, Altman Z-score) of a US-listed company.', 'liquidity'),
   entry('v2.ratios_profitability', '/v2/fundamental/ratios/profitability/{identifier}', 'profitability', 'Profitability ratios',
     'Returns on equity, assets, capital and invested capital, TTM margins, effective tax rate, payout and sustainable growth.',
-    'get_profitability_ratios', 'Profitability ratios (ROE, ROA, ROIC, gross/operating/net margins, tax rate, payout) of a US-listed company.'),
+    'get_ratios', 'Profitability ratios (ROE, ROA, ROIC, gross/operating/net margins, tax rate, payout) of a US-listed company.', 'profitability'),
   entry('v2.ratios_working_capital', '/v2/fundamental/ratios/working-capital/{identifier}', 'working_capital', 'Working capital ratios',
     'Receivable, inventory and payable turnovers and days, cash conversion cycle (bands: < 0 paid before suppliers, 0-30 efficient, 30-90 normal, > 90 capital tied up).',
-    'get_working_capital_ratios', 'Working-capital ratios (receivable/inventory/payable days, cash conversion cycle) of a US-listed company.'),
+    'get_ratios', 'Working-capital ratios (receivable/inventory/payable days, cash conversion cycle) of a US-listed company.', 'working_capital'),
   entry('v2.ratios_yield_analysis', '/v2/fundamental/ratios/yield-analysis/{identifier}', 'yield_analysis', 'Yield analysis',
     'TTM free cash flow, dividends, buybacks and financing flows against market cap and enterprise value (free-cash-flow-yield bands: > 8 potentially undervalued, 4-8 moderate, < 4 lower).',
-    'get_yield_analysis', 'Yield analysis (free cash flow yield, shareholder yield, capital yield) of a US-listed company.'),
+    'get_ratios', 'Yield analysis (free cash flow yield, shareholder yield, capital yield) of a US-listed company.', 'yield_analysis'),
   entry('v2.enterprise_value', '/v2/fundamental/enterprise-value/{identifier}', 'enterprise_value', 'Enterprise value',
     'Market cap at the last as-traded close on or before the period end, enterprise value and EV multiples of TTM flows.',
     'get_enterprise_value', 'Market capitalisation, enterprise value and EV/sales, EV/EBITDA, EV/EBIT of a US-listed company at each period end.'),
