@@ -1,0 +1,65 @@
+// The real CLI wiring: `tenk serve` prints its /mcp URL and answers MCP there with the printed
+// development key (SDK Client over Streamable HTTP); `tenk mcp` without a dataset fails with a
+// clear message on stderr and nothing on stdout. Runs on a tiny dataset built in the test.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTinyDataset } from './support/tiny-dataset.js';
+import { asStructured, firstText, httpClient } from './support/mcp-support.js';
+
+const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+
+test('tenk serve answers MCP at the /mcp URL it prints, with the same records as REST', async () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-mcp-serve-'));
+  buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], path.join(home, 'dataset.sqlite'));
+  const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
+    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => { out += d; });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    const tryUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 60_000);
+      child.stdout.on('data', (d: string) => {
+        out += d;
+        const m = /try: curl '([^']+)'/.exec(out);
+        if (m) { clearTimeout(timer); resolve(m[1]!); }
+      });
+    });
+    const mcpUrl = /MCP: (\S+)\)/.exec(out)![1]!;
+    const devKey = /apikey=(tk_live_[A-Za-z0-9_-]{32})/.exec(tryUrl)![1]!;
+    assert.equal(mcpUrl, `${new URL(tryUrl).origin}/mcp`);
+    const client = await httpClient(new URL(tryUrl).origin, devKey);
+    try {
+      const r = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', limit: 2 } });
+      assert.ok(!r.isError, firstText(r));
+      assert.deepEqual(r.structuredContent, asStructured(await (await fetch(tryUrl)).json()));
+      const bad = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'NOSUCHCO1' } });
+      assert.equal(bad.isError, true);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0, out);
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+});
+
+test('tenk mcp without a dataset: a message on stderr, nothing on stdout, exit 1', () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-mcp-empty-'));
+  try {
+    const r = spawnSync(process.execPath, [...CLI, 'mcp', '--home', home], { encoding: 'utf8', input: '' });
+    assert.equal(r.status, 1);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /tenk mcp: no dataset in .*: run `tenk ingest --source DIR` first/);
+  } finally {
+    fs.rmSync(home, { recursive: true, force: true });
+  }
+});
