@@ -7,13 +7,18 @@ import { definitionOf } from './metric-lookup.js';
 
 const PREFIX = 'tenk://metrics/';
 
+let listed: Resource[] | null = null;
+
+/** Every metric definition as a resource (the registry is fixed at load: listed once). */
 export function metricResources(): Resource[] {
+  if (listed) return listed;
   const out: Resource[] = [];
   for (const rt of RECORD_TYPES) {
     for (const e of fieldEntries(rt)) {
       out.push({ uri: `${PREFIX}${rt}/${e.name}`, name: `${rt}.${e.name}`, description: e.description, mimeType: 'application/json' });
     }
   }
+  listed = out;
   return out;
 }
 
