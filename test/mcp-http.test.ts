@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../src/api/endpoint-registry.js';
 import type { EndpointDef } from '../src/api/endpoint-types.js';
 import { fieldEntries } from '../src/metrics/registry.js';
 import { mcpRoutes } from '../src/mcp/http-route.js';
-import { asStructured, exampleArgs, expectedToolNames, firstText, httpClient } from './support/mcp-support.js';
+import { asStructured, exampleArgs, expectedToolNames, firstImage, firstText, httpClient, toolEntries } from './support/mcp-support.js';
 import { examplePath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 
 const corpus = hasCorpusDataset();
@@ -43,16 +43,18 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
   test('tools/list: one tool per registry entry plus the assistant tools, read-only, with schemas', async () => {
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name);
-    for (const e of ENDPOINTS) assert.ok(names.includes(e.mcp.tool), `${e.id}: no tool ${e.mcp.tool}`);
+    for (const e of toolEntries(ENDPOINTS)) assert.ok(names.includes(e.mcp.tool), `${e.id}: no tool ${e.mcp.tool}`);
     for (const n of ['company_snapshot', 'compare_companies', 'metric_definitions', 'get_income_statement', 'get_balance_sheet', 'get_cash_flow', 'get_ratios', 'get_enterprise_value', 'get_multiples', 'get_per_share', 'search_tickers', 'get_company_profile', 'list_stock_splits']) {
       assert.ok(names.includes(n), `missing ${n}`);
     }
     assert.deepEqual([...names].sort(), expectedToolNames(ENDPOINTS));
+    // image tools (logos) answer image content, with no structured output
+    const images = new Set(ENDPOINTS.filter((e) => e.response.kind === 'binary').map((e) => e.mcp.tool));
     for (const t of tools) {
       assert.match(t.name, /^[a-z][a-z0-9_]*$/);
       assert.equal(t.annotations?.readOnlyHint, true, t.name);
       assert.equal(t.inputSchema.type, 'object');
-      assert.equal(t.outputSchema?.type, 'object', t.name);
+      if (!images.has(t.name)) assert.equal(t.outputSchema?.type, 'object', t.name);
       assert.ok((t.description ?? '').length > 20, t.name);
     }
     const income = tools.find((t) => t.name === 'get_income_statement')!;
@@ -64,9 +66,15 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
   });
 
   test('every generated tool: structuredContent equals the REST JSON of its example', async () => {
-    for (const e of ENDPOINTS) {
+    for (const e of toolEntries(ENDPOINTS)) {
       const r = await client.callTool({ name: e.mcp.tool, arguments: exampleArgs(e) });
       assert.ok(!r.isError, `${e.mcp.tool}: ${firstText(r)}`);
+      if (e.response.kind === 'binary') {
+        // an image: the same bytes as REST
+        const res = await server.get(examplePath(e), { key: server.keys.professional });
+        assert.equal(firstImage(r), Buffer.from(await res.arrayBuffer()).toString('base64'), e.mcp.tool);
+        continue;
+      }
       const { status, body } = await rest(examplePath(e), server.keys.professional);
       assert.equal(status, 200, e.id);
       assert.deepEqual(r.structuredContent, asStructured(body), e.mcp.tool);
@@ -201,7 +209,7 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     assert.equal(get.headers.get('allow'), 'POST');
     const bad = await fetch(`${server.url}/mcp?apikey=${server.keys.professional}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":' });
     assert.equal(bad.status, 400);
-    assert.equal((await bad.json() as { error: { code: string } }).error.code, 'request_malformed');
+    assert.equal((await bad.json() as { error: { code: string } }).error.code, 'body_invalid');
   });
 
   test('an endpoint added to the registry is a tool at once (the list is derived)', async () => {

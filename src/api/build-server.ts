@@ -30,6 +30,7 @@ import { ResponseCache } from './response-cache.js';
 import { redactForLog } from './redact.js';
 import { nextRequestId, requestIdHook } from './request-id.js';
 import { routePolicy } from './route-policy.js';
+import { bodyParseError } from './body-errors.js';
 import { createServerLog } from './server-log.js';
 
 export interface ServerOptions {
@@ -84,7 +85,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown, family: ApiFamily): FastifyReply {
     let apiErr: ApiError;
+    const bodyErr = bodyParseError(err);
     if (err instanceof ApiError) apiErr = err;
+    else if (bodyErr) apiErr = bodyErr;
     else {
       const e = err as { statusCode?: number; code?: string; name?: string; message?: string };
       if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
@@ -110,6 +113,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const ctx: HandlerContext = {
       requestId: req.id, family: e.family, endpointId: e.id, path: req.url.split('?', 1)[0]!,
       query: stripCredentials(req.query as Record<string, unknown>), key: state.key, historyCutoff: state.cutoff, now: clock.now(),
+      ...(e.body ? { body: req.body } : {}),
       baseUrl: e.pagination === 'cursor' ? `${req.protocol}://${req.host}` : '',
     };
     const result = await e.handler(deps, params, ctx);
@@ -120,6 +124,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return sendResult(reply, e, result, format);
   }
 
+  // Request bodies are JSON only: text/plain would reach a handler as a string (415 -> 422 instead).
+  app.removeContentTypeParser('text/plain');
   // Per-request state of the pipeline (route-policy.ts); null until an endpoint route's first hook.
   app.decorateRequest('pipeline', null);
   app.addHook('onRequest', requestIdHook);
@@ -131,6 +137,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const policy = routePolicy(e);
     app.route({
       method: e.method, url: routePath(e.path), config: { policy }, handler,
+      ...(e.body ? { bodyLimit: e.body.maxBytes } : {}),
       onRequest: e.metering.metered ? [authenticateHook(keyStore, policy), meter] : [authenticateHook(keyStore, policy)],
       preHandler: [
         ...(e.plans ? [planAccessHook(policy)] : []), validate(policy),

@@ -11,6 +11,7 @@ import { COMPANY_ENDPOINTS } from './endpoints/company.js';
 import { V3_CATALOG_ENDPOINTS } from './endpoints/v3-catalogs.js';
 import { LOGO_ENDPOINTS } from './endpoints/logos.js';
 import { METRIC_CATALOG_ENDPOINTS } from './endpoints/metric-catalog.js';
+import { EXCEL_DATA_ENDPOINTS } from './endpoints/excel-data.js';
 import { EXCHANGE_CALENDAR_ENDPOINTS } from './endpoints/exchange-calendar-endpoints.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
@@ -23,6 +24,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...STOCK_PRICE_ENDPOINTS,
   ...LOGO_ENDPOINTS,
   ...METRIC_CATALOG_ENDPOINTS,
+  ...EXCEL_DATA_ENDPOINTS,
   ...EXCHANGE_CALENDAR_ENDPOINTS,
 ];
 

@@ -53,6 +53,8 @@ export interface HandlerContext {
   historyCutoff: string | null;
   /** ms since epoch from the injected clock. */
   now: number;
+  /** The parsed JSON request body (endpoints with `body`); undefined otherwise. */
+  body?: unknown;
   /** Scheme and host the client used (e.g. "http://127.0.0.1:8080"), for absolute page URLs.
    *  Computed only for endpoints with pagination 'cursor'; '' otherwise. */
   baseUrl: string;
@@ -103,6 +105,8 @@ export interface EndpointDef {
   description: string;
   tag: string;
   params: readonly ParamDef[];
+  /** A JSON request body (POST): its size cap and JSON Schema (OpenAPI); the handler validates it (ctx.body). */
+  body?: { maxBytes: number; schema: Record<string, unknown>; example: unknown };
   /** Cross-parameter rules after each param is valid (e.g. start <= end). Must be a pure
    *  function of the params: validated params are memoized per URL. Time-dependent checks
    *  (page-token expiry) belong in the handler, which reads ctx.now. */

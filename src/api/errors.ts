@@ -26,6 +26,8 @@ export interface ErrorRow {
 export const ERROR_TABLE = {
   parameter_invalid: { type: 'invalid_request_error', code: 'parameter_invalid', status: 400, v2Status: 422, retryable: false, message: 'A request parameter is invalid.' },
   page_token_invalid: { type: 'invalid_request_error', code: 'page_token_invalid', status: 400, v2Status: 422, retryable: false, message: 'The page token is invalid, expired or does not match this request.' },
+  body_invalid: { type: 'invalid_request_error', code: 'body_invalid', status: 400, v2Status: 422, retryable: false, message: 'The request body is not valid JSON of the expected shape.' },
+  body_too_large: { type: 'invalid_request_error', code: 'body_too_large', status: 413, retryable: false, message: 'The request body is too large.' },
   request_malformed: { type: 'invalid_request_error', code: 'request_malformed', status: 400, retryable: false, message: 'The request could not be parsed.' },
   resource_missing: { type: 'invalid_request_error', code: 'resource_missing', status: 404, retryable: false, message: 'The requested resource does not exist.' },
   api_key_missing: { type: 'authentication_error', code: 'api_key_missing', status: 401, retryable: false, message: 'No API key was provided: pass it as the apikey query parameter.' },

@@ -3,7 +3,7 @@
 // endpoint), so a new field or record endpoint appears here without an edit.
 import crypto from 'node:crypto';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
-import { fieldEntries } from '../metrics/registry.js';
+import { fieldEntries, type FieldEntry } from '../metrics/registry.js';
 import type { EndpointDef } from './endpoint-types.js';
 import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
 import { METRIC_ENDPOINTS } from './endpoints/metrics.js';
@@ -62,4 +62,26 @@ let catalog: readonly CatalogField[] | null = null;
 /** Every field, by record type (registry order) then column order. */
 export function metricCatalog(): readonly CatalogField[] {
   return (catalog ??= build());
+}
+
+export interface ResolvedMetric {
+  /** As requested (the column name in results). */
+  name: string;
+  recordType: RecordType;
+  entry: FieldEntry;
+}
+
+/**
+ * A metric as a client names it: a field name ("oper_margin": the first record type in registry
+ * order that has it) or "record_type.field". Null when the registry has no such field.
+ */
+export function resolveMetric(name: string): ResolvedMetric | null {
+  const dot = name.indexOf('.');
+  const types: readonly RecordType[] = dot > 0 ? RECORD_TYPES.filter((t) => t === name.slice(0, dot)) : RECORD_TYPES;
+  const field = dot > 0 ? name.slice(dot + 1) : name;
+  for (const rt of types) {
+    const entry = fieldEntries(rt).find((f) => f.name === field);
+    if (entry) return { name, recordType: rt, entry };
+  }
+  return null;
 }

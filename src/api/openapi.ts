@@ -99,6 +99,7 @@ function operation(e: EndpointDef): Json {
   if (e.response.kind === 'binary') responses[304] = { description: 'Not modified: If-None-Match named this variant\'s ETag (empty body)', headers: { ...okHeaders } };
   if (e.metering.historyDepth) responses[403] = errorResponse(e.family, 'History requested beyond the plan');
   if (e.plans) responses[402] = errorResponse(e.family, 'Plan does not include this endpoint');
+  if (e.body) responses[413] = errorResponse(e.family, `Request body over ${e.body.maxBytes} bytes`);
   return {
     operationId: e.id.replace(/[^A-Za-z0-9_]/g, '_'),
     summary: e.summary,
@@ -108,6 +109,7 @@ function operation(e: EndpointDef): Json {
     parameters: e.params.map((p) => ({
       name: p.name, in: p.in, required: p.in === 'path' ? true : Boolean(p.required), description: p.description, schema: paramSchema(p),
     })),
+    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: e.body.schema } } } } : {}),
     responses,
     'x-tenk-endpoint-id': e.id,
     'x-tenk-mcp-tool': e.mcp.tool,

@@ -103,7 +103,9 @@ function familyTool(family: readonly EndpointDef[]): McpTool {
 /** The tools of the registry, in registry order: one per entry, or one per family sharing a tool name. */
 export function endpointTools(endpoints: readonly EndpointDef[]): McpTool[] {
   const families = new Map<string, EndpointDef[]>();
-  for (const e of endpoints) {
+  // An entry with a request body (the spreadsheet batch) has no tool of its own: its assistant
+  // form is compare_companies, which takes the same companies x metrics.
+  for (const e of endpoints.filter((x) => x.body === undefined)) {
     const f = families.get(e.mcp.tool);
     if (f) f.push(e); else families.set(e.mcp.tool, [e]);
   }

@@ -1,26 +1,10 @@
-// Metric names as an assistant writes them, resolved against the metric registry: a field name
-// ("oper_margin", first record type in registry order that has it) or "record_type.field".
+// Metric names as an assistant writes them, resolved against the metric registry (the same rule
+// as the spreadsheet endpoint, api/metric-catalog.ts), and the definitions tools publish.
 // Invariant: every resolved metric is a registry entry (unit, description, definition, inputs).
-import { fieldEntries, type FieldEntry } from '../metrics/registry.js';
+import type { FieldEntry } from '../metrics/registry.js';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
 
-export interface ResolvedMetric {
-  /** As requested (the column name in results). */
-  name: string;
-  recordType: RecordType;
-  entry: FieldEntry;
-}
-
-export function resolveMetric(name: string): ResolvedMetric | null {
-  const dot = name.indexOf('.');
-  const types: readonly RecordType[] = dot > 0 ? RECORD_TYPES.filter((t) => t === name.slice(0, dot)) : RECORD_TYPES;
-  const field = dot > 0 ? name.slice(dot + 1) : name;
-  for (const rt of types) {
-    const entry = fieldEntries(rt).find((f) => f.name === field);
-    if (entry) return { name, recordType: rt, entry };
-  }
-  return null;
-}
+export { resolveMetric, type ResolvedMetric } from '../api/metric-catalog.js';
 
 /** The definition of one registry entry as tools and resources publish it. */
 export function definitionOf(recordType: RecordType, e: FieldEntry): Record<string, unknown> {

@@ -54,6 +54,17 @@ export function asStructured(body: unknown): unknown {
   return Array.isArray(body) ? { records: body } : body;
 }
 
+/** The registry entries that are tools of their own (an entry with a request body is not). */
+export function toolEntries(endpoints: readonly EndpointDef[]): EndpointDef[] {
+  return endpoints.filter((e) => e.body === undefined);
+}
+
+/** The base64 image of a tool result's first content item ('' when it is none). */
+export function firstImage(r: unknown): string {
+  const c = ((r as { content?: unknown }).content as Array<{ type: string; data?: string }> | undefined)?.[0];
+  return c?.type === 'image' ? c.data ?? '' : '';
+}
+
 /** The text of a tool result's first content item. */
 export function firstText(r: unknown): string {
   const c = ((r as { content?: unknown }).content as Array<{ type: string; text?: string }> | undefined)?.[0];
@@ -62,5 +73,5 @@ export function firstText(r: unknown): string {
 
 /** The tool names the registry should give: one per distinct `mcp.tool`, plus the assistant tools. */
 export function expectedToolNames(endpoints: readonly EndpointDef[]): string[] {
-  return [...new Set(endpoints.map((e) => e.mcp.tool)), 'company_snapshot', 'compare_companies', 'metric_definitions'].sort();
+  return [...new Set(toolEntries(endpoints).map((e) => e.mcp.tool)), 'company_snapshot', 'compare_companies', 'metric_definitions'].sort();
 }

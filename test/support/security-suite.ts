@@ -33,20 +33,19 @@ export async function expectError(res: Response, status: number, family: Endpoin
 export function runSecuritySuite(endpoints: readonly EndpointDef[], server: () => TestServer): void {
   for (const e of endpoints) {
     describe(`security: ${e.method} ${e.path}`, () => {
-      const url = () => examplePath(e);
 
       test('no key -> 401', async () => {
-        const msg = await expectError(await server().get(url()), 401, e.family, 'api_key_missing');
+        const msg = await expectError(await server().call(e), 401, e.family, 'api_key_missing');
         assert.match(msg, /key/i);
       });
 
       test('malformed key -> 401', async () => {
-        await expectError(await server().get(url(), { key: 'not-a-key' }), 401, e.family, 'api_key_malformed');
+        await expectError(await server().call(e, { key: 'not-a-key' }), 401, e.family, 'api_key_malformed');
       });
 
       test('unknown well-formed key -> 401 and the key is not echoed', async () => {
         const fake = `tk_live_${'A'.repeat(32)}`;
-        const res = await server().get(url(), { key: fake });
+        const res = await server().call(e, { key: fake });
         const text = await res.clone().text();
         assert.ok(!text.includes(fake));
         await expectError(res, 401, e.family, 'api_key_unknown');
@@ -55,20 +54,20 @@ export function runSecuritySuite(endpoints: readonly EndpointDef[], server: () =
       test('revoked key -> 401', async () => {
         const { key, id } = await server().createKey('professional');
         await server().revoke(id);
-        await expectError(await server().get(url(), { key }), 401, e.family, 'api_key_revoked');
+        await expectError(await server().call(e, { key }), 401, e.family, 'api_key_revoked');
       });
 
       if (e.family === 'v3') {
         test('Bearer and apikey carrying different keys -> 401 conflict', async () => {
           const s = server();
-          const res = await s.get(url(), { key: s.keys.professional, headers: { authorization: `Bearer ${s.keys.enterprise}` } });
+          const res = await s.call(e, { key: s.keys.professional, headers: { authorization: `Bearer ${s.keys.enterprise}` } });
           await expectError(res, 401, 'v3', 'credentials_conflict');
         });
       }
 
       test('a valid key succeeds with Request-Id (and rate headers when metered)', async () => {
         const s = server();
-        const res = await s.get(url(), { key: s.keys.professional });
+        const res = await s.call(e, { key: s.keys.professional });
         const text = await res.text();
         assert.equal(res.status, 200, text.slice(0, 300));
         assert.ok(res.headers.get('request-id'));
@@ -85,12 +84,12 @@ export function runSecuritySuite(endpoints: readonly EndpointDef[], server: () =
           const s = server();
           const { key } = await s.createKey('free');
           for (let i = 1; i <= 5; i += 1) {
-            const r = await s.get(url(), { key });
+            const r = await s.call(e, { key });
             await r.arrayBuffer();
             assert.notEqual(r.status, 429, `request ${i} was limited`);
             assert.equal(r.headers.get('x-ratelimit-remaining'), String(5 - i));
           }
-          const res = await s.get(url(), { key });
+          const res = await s.call(e, { key });
           const retryAfter = Number(res.headers.get('retry-after'));
           assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
           assert.equal(res.headers.get('x-ratelimit-limit'), '5');
@@ -103,7 +102,8 @@ export function runSecuritySuite(endpoints: readonly EndpointDef[], server: () =
       }
 
       const rule = e.metering.historyDepth;
-      if (rule) {
+      // (an entry whose start is in its body checks it in the handler: tested with the entry)
+      if (rule && (rule.fiscalYearStartParam || rule.dateStartParam)) {
         test('history beyond the free plan -> 403 naming the plan', async () => {
           const s = server();
           const cutoff = historyCutoff(PLANS.free, s.clock.now())!;

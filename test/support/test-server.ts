@@ -40,6 +40,8 @@ export interface TestServer {
   revoke(id: string): Promise<void>;
   /** GET a path (with query) on the server; `key` is appended as apikey when given. */
   get(pathAndQuery: string, opts?: { key?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** An endpoint's registry example: GET its example path, or POST its example body (JSON). */
+  call(e: EndpointDef, opts?: { key?: string; headers?: Record<string, string>; overrides?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -76,15 +78,21 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     const { key, record } = await keyStore.create({ plan, name: name ?? null, now: new Date(clock.now()) });
     return { key, id: record.id };
   };
+  /** The server URL of a path, with `key` appended as apikey when given. */
+  const withKey = (pathAndQuery: string, key: string | undefined) =>
+    url + pathAndQuery + (key !== undefined ? `${pathAndQuery.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(key)}` : '');
   const keys = {} as Record<PlanName, string>;
   for (const p of PLAN_NAMES) keys[p] = (await createKey(p, `test-${p}`)).key;
   return {
     url, app, clock, config, keyStore, dataset, keys, createKey,
     async revoke(id) { await keyStore.revoke(id, new Date(clock.now())); },
     get(pathAndQuery, o = {}) {
-      let u = url + pathAndQuery;
-      if (o.key !== undefined) u += `${pathAndQuery.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(o.key)}`;
-      return fetch(u, { headers: o.headers ?? {} });
+      return fetch(withKey(pathAndQuery, o.key), { headers: o.headers ?? {} });
+    },
+    call(e, o = {}) {
+      const p = examplePath(e, o.overrides ?? {});
+      if (!e.body) return fetch(withKey(p, o.key), { headers: o.headers ?? {} });
+      return fetch(withKey(p, o.key), { method: 'POST', headers: { 'content-type': 'application/json', ...(o.headers ?? {}) }, body: JSON.stringify(e.body.example) });
     },
     async close() {
       await app.close();
