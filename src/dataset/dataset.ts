@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { DatasetQueries } from './read-queries.js';
 import { SqliteCompanies } from './sqlite-companies.js';
 import { SqliteExchangeCalendars } from './sqlite-exchange-calendars.js';
+import { SqliteFx } from './sqlite-fx.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
 import { SqliteLogos } from './sqlite-logos.js';
 import { SqliteRecords } from './sqlite-records.js';
@@ -31,6 +32,7 @@ export class Dataset implements DatasetQueries {
   private referenceQueries: SqliteReference | undefined;
   private logoQueries: SqliteLogos | undefined;
   private exchangeCalendarQueries: SqliteExchangeCalendars | undefined;
+  private fxQueries: SqliteFx | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -62,6 +64,7 @@ export class Dataset implements DatasetQueries {
   get reference(): SqliteReference { return (this.referenceQueries ??= new SqliteReference(this)); }
   get logos(): SqliteLogos { return (this.logoQueries ??= new SqliteLogos(this)); }
   get exchangeCalendars(): SqliteExchangeCalendars { return (this.exchangeCalendarQueries ??= new SqliteExchangeCalendars(this)); }
+  get fx(): SqliteFx { return (this.fxQueries ??= new SqliteFx(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

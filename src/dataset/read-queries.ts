@@ -7,6 +7,7 @@
 // read them when it opens.
 import type { CompanyQueries } from './company-queries.js';
 import type { ExchangeCalendarQueries } from './exchange-calendar-queries.js';
+import type { FxQueries } from './fx-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
 import type { PriceQueries } from './price-queries.js';
 import type { LogoQueries } from './logo-queries.js';
@@ -27,4 +28,5 @@ export interface DatasetQueries {
   readonly reference: ReferenceQueries;
   readonly logos: LogoQueries;
   readonly exchangeCalendars: ExchangeCalendarQueries;
+  readonly fx: FxQueries;
 }

@@ -7,6 +7,7 @@ import { companyfactsStep } from './companyfacts-step.js';
 import { referenceStep } from './reference-step.js';
 import { logoStep } from './logo-step.js';
 import { exchangeCalendarStep } from './exchange-calendar-step.js';
+import { fxStep } from './fx-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
@@ -18,4 +19,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   // Logos need only the tickers; last, so they hold up none of the steps above.
   logoStep,
   exchangeCalendarStep,
+  fxStep, // forex: reads no other step's output
 ];
