@@ -13,6 +13,7 @@ import { LOGO_ENDPOINTS } from './endpoints/logos.js';
 import { METRIC_CATALOG_ENDPOINTS } from './endpoints/metric-catalog.js';
 import { EXCEL_DATA_ENDPOINTS } from './endpoints/excel-data.js';
 import { EXCHANGE_CALENDAR_ENDPOINTS } from './endpoints/exchange-calendar-endpoints.js';
+import { FOREX_ENDPOINTS } from './endpoints/forex.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   ...TICKER_ENDPOINTS,
@@ -26,6 +27,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...METRIC_CATALOG_ENDPOINTS,
   ...EXCEL_DATA_ENDPOINTS,
   ...EXCHANGE_CALENDAR_ENDPOINTS,
+  ...FOREX_ENDPOINTS,
 ];
 
 /** Ids, (method, path) pairs and MCP tools (name, or name and kind) must be unique: checked at server build and by tests. */

@@ -1,0 +1,56 @@
+// Keyset paging over one ordered sequence for the forex lists: a cursor "a:<key>" asks for the rows
+// after a key, "b:<key>" for the rows before it (previous_page_url). Invariant: the pages of a walk
+// follow each other with no row twice and none left out, whichever way the walk goes.
+import { ApiError } from '../errors.js';
+
+type Awaitable<T> = T | Promise<T>;
+
+export interface KeysetSequence<T> {
+  key(row: T): string;
+  /** Up to n rows strictly after `after` (from the start when null), in the sequence's order. */
+  forward(after: string | null, n: number): Awaitable<readonly T[]>;
+  /** Up to n rows strictly before `before`, nearest first (the reverse of the sequence's order). */
+  backward(before: string, n: number): Awaitable<readonly T[]>;
+}
+
+export interface KeysetPage<T> {
+  rows: T[];
+  /** Cursors for the next and previous page, null at either end. */
+  next: string | null;
+  previous: string | null;
+}
+
+/** The cursor of a page token, or 400 page_token_invalid when it is not one of ours. */
+function parseCursor(cursor: string, keyPattern: RegExp): { dir: 'a' | 'b'; key: string } {
+  const m = /^([ab]):(.+)$/.exec(cursor);
+  if (!m || !keyPattern.test(m[2] as string)) throw new ApiError('page_token_invalid', 'The page token is malformed.', 'page');
+  return { dir: m[1] as 'a' | 'b', key: m[2] as string };
+}
+
+/** One page of `limit` rows at the cursor (null = the first page). */
+export async function keysetPage<T>(seq: KeysetSequence<T>, cursor: string | null, keyPattern: RegExp, limit: number): Promise<KeysetPage<T>> {
+  const c = cursor === null ? null : parseCursor(cursor, keyPattern);
+  let rows: T[];
+  let hasNext: boolean;
+  let hasPrevious: boolean;
+  if (c?.dir === 'b') {
+    const got = await seq.backward(c.key, limit + 1);
+    hasPrevious = got.length > limit;
+    rows = got.slice(0, limit).reverse();
+    const last = rows[rows.length - 1];
+    hasNext = last !== undefined && (await seq.forward(seq.key(last), 1)).length > 0;
+  } else {
+    const got = await seq.forward(c ? c.key : null, limit + 1);
+    hasNext = got.length > limit;
+    rows = got.slice(0, limit);
+    const first = rows[0];
+    hasPrevious = c !== null && first !== undefined && (await seq.backward(seq.key(first), 1)).length > 0;
+  }
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    rows,
+    next: hasNext && last !== undefined ? `a:${seq.key(last)}` : null,
+    previous: hasPrevious && first !== undefined ? `b:${seq.key(first)}` : null,
+  };
+}
