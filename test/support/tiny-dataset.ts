@@ -12,6 +12,7 @@ import { fieldNames } from '../../src/metrics/registry.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/companies-table.js';
 import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/reference-tables.js';
 import { EXCHANGE_CALENDAR_DDL } from '../../src/dataset/exchange-calendar-tables.js';
+import { FX_DDL } from '../../src/dataset/fx-table.js';
 
 export interface TinyCompany {
   cik: string;
@@ -42,6 +43,9 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
   for (const sql of EXCHANGE_CALENDAR_DDL) db.exec(sql);
   db.prepare("INSERT INTO trading_hours VALUES ('XJPX', 'Asia/Tokyo', '09:00', '15:30', '11:30', '12:30', NULL)").run();
   db.prepare("INSERT INTO exchange_holidays VALUES ('XNYS', '2025-12-25', 'closed', 'Synthetic holiday', NULL)").run();
+  // Forex for the registry examples (EURUSD, pairs with USD): two synthetic USD rates per EUR.
+  for (const sql of FX_DDL) db.exec(sql);
+  db.exec("INSERT INTO fx_rates VALUES ('USD', '2025-05-08', 1.1), ('USD', '2025-05-09', 1.2); INSERT INTO fx_runs VALUES ('USD', '2025-05-08', '2025-05-09')");
   const putRecord = db.prepare('INSERT INTO records (cik, record_type, period, date, fiscal_year, period_label, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const c of companies) {
     const tickers = c.tickers ?? [c.ticker];
