@@ -182,7 +182,9 @@ describe('forex prices: errors and history depth', () => {
     assert.match(unknown, /XYZ is not a currency of the ECB reference rates/);
     const same = await expectError(await server.get('/v3.0.0/forex-prices/USDUSD', { key }), 404, 'v3', 'resource_missing');
     assert.match(same, /same currency/);
-    assert.match(await expectError(await server.get('/v3.0.0/forex-prices/EUR_USD', { key }), 404, 'v3', 'resource_missing'), /EURUSD/);
+    for (const id of ['EUR_USD', 'EU', 'EURUSDJPY']) {
+      assert.match(await expectError(await server.get(`/v3.0.0/forex-prices/${id}`, { key }), 404, 'v3', 'resource_missing'), /not a forex pair: use BASEQUOTE/);
+    }
     await expectError(await server.get('/v3.0.0/forex-prices/EURUSD?date_start=2024-02-01&date_end=2024-01-01', { key }), 400, 'v3', 'parameter_invalid');
     await expectError(await server.get('/v3.0.0/forex-prices/EURUSD?limit=5001', { key }), 400, 'v3', 'parameter_invalid');
   });

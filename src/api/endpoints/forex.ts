@@ -42,7 +42,7 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
     summary: 'Daily forex rates of a currency pair',
     description: `ECB euro foreign exchange reference rates of one pair, one row per ECB business day: close is the day's reference rate (the ECB publishes one rate a day, so there is no open, high, low or volume). EURxxx is the ECB value itself; any other pair is computed through EUR (quote per EUR / base per EUR of the same day) and rounded to ${CROSS_SIGNIFICANT_DIGITS} significant digits. Days on which either currency has no ECB rate have no row. Newest first by default; follow next_page_url (signed page tokens, bound to the request, valid one hour).`,
     params: [
-      { name: 'identifier', in: 'path', type: 'string', required: true, minLength: 6, maxLength: 7, description: 'Currency pair: BASEQUOTE such as EURUSD, USDJPY, GBPJPY (case-insensitive; EUR/USD and EUR-USD are accepted). Currencies: EUR and those of the ECB reference rates.' },
+      { name: 'identifier', in: 'path', type: 'string', required: true, minLength: 1, maxLength: 20, description: 'Currency pair: BASEQUOTE such as EURUSD, USDJPY, GBPJPY (case-insensitive; EUR/USD and EUR-USD are accepted). Currencies: EUR and those of the ECB reference rates.' },
       { name: 'date_start', in: 'query', type: 'date', description: 'Only days on or after this date (YYYY-MM-DD); at most the plan\'s history depth back.' },
       { name: 'date_end', in: 'query', type: 'date', description: 'Only days on or before this date (YYYY-MM-DD).' },
       { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by date: DESC (default, newest first) or ASC.' },
