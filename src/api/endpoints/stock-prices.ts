@@ -8,10 +8,12 @@ import { normalizeTicker } from '../../model/symbols.js';
 import {
   PRICE_CURRENCY, STALE_AFTER_DAYS, STOCK_PRICE_COLUMNS, latestStockPrice, stockPriceRecord, v3StockPriceRow,
 } from '../stock-price-records.js';
-import { datePage } from '../date-pages.js';
+import { keysetPage, type KeysetSequence } from '../keyset-page.js';
+import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import type { PriceBarRow } from '../../dataset/price-queries.js';
 
 const DEFAULT_LIMIT = 100;
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_LIMIT = 5000;
 
 const num = { type: ['number', 'null'] };
@@ -169,14 +171,21 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
       const limit = (params.limit as number | undefined) ?? DEFAULT_LIMIT;
       const ds = dateStart(params, ctx);
       const de = params.date_end as string | undefined;
-      const page = await datePage<PriceBarRow>(
-        (bounds, o, n) => (symbol === null ? [] : deps.dataset.prices.bars({ symbol, dateStart: ds, dateEnd: de, ...bounds, order: o, limit: n })),
-        { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: ds, date_end: de }, order, limit },
-        params.page as string | undefined, deps.secret, ctx,
-      );
+      const bars = (q: { after?: string; before?: string; order: 'ASC' | 'DESC'; limit: number }) =>
+        (symbol === null ? [] : deps.dataset.prices.bars({ symbol, dateStart: ds, dateEnd: de, ...q }));
+      // "after" in the requested order: later dates when ASC, earlier dates when DESC
+      const seq: KeysetSequence<PriceBarRow> = {
+        key: (r) => r.date,
+        forward: (c, n) => bars({ ...(c === null ? {} : order === 'ASC' ? { after: c } : { before: c }), order, limit: n }),
+        backward: (c, n) => bars(order === 'ASC' ? { before: c, order: 'DESC', limit: n } : { after: c, order: 'ASC', limit: n }),
+      };
+      const binding: PageBinding = { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: ds, date_end: de }, order, limit };
+      const cursor = params.page === undefined ? null : verifyPageToken(deps.secret, String(params.page), binding, ctx.now);
+      const page = await keysetPage(seq, cursor, DATE_KEY, limit);
+      const link = (c: string | null) => (c === null ? null : pageUrl(ctx.baseUrl, binding.path, ctx.query, limit, signPageToken(deps.secret, binding, c, ctx.now)));
       return {
         kind: 'json',
-        value: { symbol: shown, currency: PRICE_CURRENCY, data: page.rows.map(v3StockPriceRow), next_page_url: page.next_page_url, previous_page_url: page.previous_page_url },
+        value: { symbol: shown, currency: PRICE_CURRENCY, data: page.rows.map(v3StockPriceRow), next_page_url: link(page.next), previous_page_url: link(page.previous) },
       };
     },
   },

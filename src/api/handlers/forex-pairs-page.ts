@@ -6,7 +6,7 @@ import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js'
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import type { DatasetQueries } from '../../dataset/read-queries.js';
 import { EUR, listPairs, parsePair, type DateSpan, type FxPair, type FxPairSpan } from '../../market/fx-pairs.js';
-import { keysetPage, type KeysetSequence } from './forex-keyset-page.js';
+import { keysetPage, type KeysetSequence } from '../keyset-page.js';
 
 const V3_FOREX_PAIR_RESOURCE = 'v3.forex.pair';
 const PAIR_KEY = /^[A-Z]{6}$/;

@@ -6,7 +6,7 @@ import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js'
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import type { FxLegRow } from '../../dataset/fx-queries.js';
 import { pairRate } from '../../market/fx-pairs.js';
-import { keysetPage, type KeysetSequence } from './forex-keyset-page.js';
+import { keysetPage, type KeysetSequence } from '../keyset-page.js';
 import { resolvePair } from './forex-pairs-page.js';
 
 const V3_FOREX_PRICE_RESOURCE = 'v3.forex.price';

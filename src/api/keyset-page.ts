@@ -1,7 +1,8 @@
-// Keyset paging over one ordered sequence for the forex lists: a cursor "a:<key>" asks for the rows
-// after a key, "b:<key>" for the rows before it (previous_page_url). Invariant: the pages of a walk
-// follow each other with no row twice and none left out, whichever way the walk goes.
-import { ApiError } from '../errors.js';
+// Keyset paging over one ordered sequence (v3 stock price and forex lists, the pair list): a
+// cursor "a:<key>" asks for the rows after a key, "b:<key>" for the rows before it
+// (previous_page_url). Invariant: the pages of a walk follow each other with no row twice and
+// none left out, whichever way the walk goes.
+import { ApiError } from './errors.js';
 
 type Awaitable<T> = T | Promise<T>;
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ApiError } from '../errors.js';
-import { keysetPage, type KeysetSequence } from './forex-keyset-page.js';
+import { ApiError } from './errors.js';
+import { keysetPage, type KeysetSequence } from './keyset-page.js';
 
 /** An ascending sequence of keys "k00".."k(n-1)" held in memory. */
 function sequence(n: number): KeysetSequence<string> {
