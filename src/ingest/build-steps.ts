@@ -16,8 +16,9 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   marketStep,
   companyfactsStep,
   recordsStep,
-  // Logos need only the tickers; last, so they hold up none of the steps above.
+  // Small steps last, so they hold up none of the above: logos need only the tickers; the
+  // exchange calendars and forex rates read no other step's output.
   logoStep,
   exchangeCalendarStep,
-  fxStep, // forex: reads no other step's output
+  fxStep,
 ];
