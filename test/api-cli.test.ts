@@ -3,13 +3,11 @@
 // stops it with exit code 0.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTinyDataset } from './support/tiny-dataset.js';
-
-const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+import { CLI, startServeProcess } from './support/serve-process.js';
 
 function tenk(args: string[], home: string) {
   const r = spawnSync(process.execPath, [...CLI, ...args, '--home', home], { encoding: 'utf8', env: { ...process.env, TENK_LOG_LEVEL: 'silent' } });
@@ -17,27 +15,12 @@ function tenk(args: string[], home: string) {
 }
 
 test('serve prints a working development key, keys CLI manages keys, SIGTERM exits 0', async () => {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-cli-'));
-  buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], path.join(home, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
-    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d: string) => { out += d; });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const serve = await startServeProcess('tenk-cli-');
+  const { home, child, tryUrl, exited } = serve;
+  const out = serve.out;
   try {
-    const tryUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 60_000);
-      child.stdout.on('data', (d: string) => {
-        out += d;
-        const m = /try: curl '([^']+)'/.exec(out);
-        if (m) { clearTimeout(timer); resolve(m[1]!); }
-      });
-    });
     const devKey = /apikey=(tk_live_[A-Za-z0-9_-]{32})/.exec(tryUrl)![1]!;
-    assert.match(out, /development API key \(professional plan\)/);
+    assert.match(out(), /development API key \(professional plan\)/);
     const res = await fetch(tryUrl);
     const body = (await res.json()) as Array<Record<string, unknown>>;
     assert.equal(res.status, 200);
@@ -72,10 +55,9 @@ test('serve prints a working development key, keys CLI manages keys, SIGTERM exi
 
     child.kill('SIGTERM');
     assert.equal(await exited, 0);
-    assert.match(out, /tenk: stopped/);
+    assert.match(out(), /tenk: stopped/);
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(home, { recursive: true, force: true });
+    serve.cleanup();
   }
 });
 

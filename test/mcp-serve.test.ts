@@ -3,36 +3,18 @@
 // clear message on stderr and nothing on stdout. Runs on a tiny dataset built in the test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTinyDataset } from './support/tiny-dataset.js';
 import { asStructured, firstText, httpClient } from './support/mcp-support.js';
-
-const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+import { CLI, startServeProcess } from './support/serve-process.js';
 
 test('tenk serve answers MCP at the /mcp URL it prints, with the same records as REST', async () => {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-mcp-serve-'));
-  buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], path.join(home, 'dataset.sqlite'));
-  const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
-    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d: string) => { out += d; });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const serve = await startServeProcess('tenk-mcp-serve-');
+  const { tryUrl } = serve;
   try {
-    const tryUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 60_000);
-      child.stdout.on('data', (d: string) => {
-        out += d;
-        const m = /try: curl '([^']+)'/.exec(out);
-        if (m) { clearTimeout(timer); resolve(m[1]!); }
-      });
-    });
-    const mcpUrl = /MCP: (\S+)\)/.exec(out)![1]!;
+    const mcpUrl = /MCP: (\S+)\)/.exec(serve.out())![1]!;
     const devKey = /apikey=(tk_live_[A-Za-z0-9_-]{32})/.exec(tryUrl)![1]!;
     assert.equal(mcpUrl, `${new URL(tryUrl).origin}/mcp`);
     const client = await httpClient(new URL(tryUrl).origin, devKey);
@@ -45,10 +27,10 @@ test('tenk serve answers MCP at the /mcp URL it prints, with the same records as
     } finally {
       await client.close();
     }
+    serve.child.kill('SIGTERM');
+    assert.equal(await serve.exited, 0, serve.out());
   } finally {
-    child.kill('SIGTERM');
-    assert.equal(await exited, 0, out);
-    fs.rmSync(home, { recursive: true, force: true });
+    serve.cleanup();
   }
 });
 

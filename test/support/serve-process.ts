@@ -1,0 +1,52 @@
+// The real CLI's `tenk serve --port 0` in a child process on a tiny dataset: waits for the URL it
+// prints and hands back the process, its output so far, the printed URL and the exit promise.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTinyDataset } from './tiny-dataset.js';
+
+export const CLI = ['--import', 'tsx', 'src/cli/main.ts'];
+
+export interface ServeProcess {
+  home: string;
+  child: ChildProcess;
+  /** stdout and stderr so far. */
+  out(): string;
+  /** The `try: curl '…'` URL the server printed (it carries the development key). */
+  tryUrl: string;
+  exited: Promise<number | null>;
+  /** Kills the process if it still runs and removes its home. */
+  cleanup(): void;
+}
+
+export async function startServeProcess(prefix: string): Promise<ServeProcess> {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], path.join(home, 'dataset.sqlite'));
+  const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
+    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.setEncoding('utf8');
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (d: string) => { out += d; });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const cleanup = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(home, { recursive: true, force: true });
+  };
+  try {
+    const tryUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 60_000);
+      child.stdout!.on('data', (d: string) => {
+        out += d;
+        const m = /try: curl '([^']+)'/.exec(out);
+        if (m) { clearTimeout(timer); resolve(m[1]!); }
+      });
+    });
+    return { home, child, out: () => out, tryUrl, exited, cleanup };
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
+}
