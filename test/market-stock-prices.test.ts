@@ -163,6 +163,17 @@ describe('stock prices', { skip }, () => {
     assert.equal(splits.some((s: any) => s.split_date === '2015-07-20'), false);
   });
 
+  test('a split the split history lacks but a price set\'s own events record is a share split: ROL 2018-12-11 3-for-2', async () => {
+    const splits = await json('/v2/stock-splits/ROL');
+    const s = splits.find((x: any) => x.split_date === '2018-12-11');
+    assert.ok(s, 'listed among ROL\'s splits');
+    assert.deepEqual(s.split_ratio, { from: 2, to: 3 });
+    const [before, on] = await json('/v2/stock-prices/ROL?date_start=2018-12-10&date_end=2018-12-11&order=ASC');
+    // the 2018 and the 2020 3-for-2 are after the day before: volume on today's basis is x 2.25
+    assert.equal(before.volume, Math.round(before.unadjusted_volume * 2.25));
+    assert.ok(Math.abs(on.change / on.close) < 0.1, 'the change is measured on one share basis');
+  });
+
   test('a ticker reused by another issuer: WTW in 2015 is Willis, not Weight Watchers (older sets)', async () => {
     const [bar] = await json('/v2/stock-prices/WTW?date_start=2015-07-16&date_end=2015-07-16');
     assert.ok(bar.close > 40, `Willis traded near $47; Weight Watchers below $10: ${bar.close}`);

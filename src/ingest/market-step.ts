@@ -154,6 +154,7 @@ export const marketStep: BuildStep = {
     let rejectedBars = 0;
     const rejectedSymbols: string[] = [];
     let otherIssuerBars = 0;
+    let sourceSplits = 0;
     const otherIssuerSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
@@ -172,6 +173,10 @@ export const marketStep: BuildStep = {
       unanchored += result.unanchored;
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
       if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
+      for (const sp of result.sourceSplits) {
+        putSplit.run(splitId({ symbol, ...sp }), symbol, sp.date, sp.from, sp.to, `prices/${sp.set} Stock Splits`);
+        sourceSplits++;
+      }
       if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
       ctx.progress.tick();
     }
@@ -186,6 +191,7 @@ export const marketStep: BuildStep = {
     ctx.report.count('price bars dividend-adjusted without anchor', unanchored);
     ctx.report.count('as-traded price bars dropped (contradict the adjusted sets)', rejectedBars);
     ctx.report.count('price bars of another issuer under the same ticker dropped (older sets)', otherIssuerBars);
+    ctx.report.count('share splits found in a price set\'s own events, missing from splits.csv (stored)', sourceSplits);
     if (otherIssuerSymbols.length) ctx.report.note(`another issuer's bars dropped for: ${otherIssuerSymbols.slice(0, 40).join(' ')}${otherIssuerSymbols.length > 40 ? ' …' : ''}`);
     if (rejectedSymbols.length) ctx.report.note(`as-traded bars dropped for: ${rejectedSymbols.slice(0, 30).join(' ')}${rejectedSymbols.length > 30 ? ' …' : ''}`);
     if (suspicious.length) {

@@ -13,7 +13,7 @@
 // dividends paid between d and the set's as-of date).
 import type { PriceBasis, PriceColumns } from '../sources/prices-set.js';
 import { splitFactor, splitFactorBetween, type Split } from './split-history.js';
-import { isShareSplit } from './share-split.js';
+import { isShareSplit, splitOfRatio } from './share-split.js';
 import { restoreFromEvents, type SourceEvent } from './event-restore.js';
 import { dropOtherIssuer } from './same-issuer.js';
 import { adjustedColumns, round4 } from './adjusted-prices.js';
@@ -30,7 +30,12 @@ export interface AssembleColumnsResult {
   rejected: number;
   /** Bars of older sets dropped because they are another issuer's (same-issuer.ts). */
   otherIssuer: number;
+  /** Share splits a set's own events record and the split history lacks. */
+  sourceSplits: SourceSplit[];
 }
+
+/** A share split found in a price set's own events: the set names its source. */
+export interface SourceSplit extends Split { set: string }
 
 /**
  * Rank of a set's closes once restored, best first: as traded (0), split-adjusted (1, restored
@@ -130,7 +135,7 @@ interface RestoredSet {
 
 function restoreColumns(set: PriceSetColumns, sorted: readonly Split[]): RestoredSet {
   const b = set.bars;
-  const hasEvents = b.dividends !== undefined && b.splitRatio !== undefined;
+  const hasEvents = hasOwnEvents(set);
   const rank = setRank(set.closeBasis, hasEvents);
   const n = b.dates.length;
   const r: RestoredSet = {
@@ -337,7 +342,13 @@ class Anchoring {
  */
 export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: readonly Split[]): AssembleColumnsResult {
   const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const restored = sets.map((set) => restoreColumns(set, sorted));
+  // Sets with their own events first: their share splits missing from the split history (ROL's
+  // three 3-for-2 splits, HLT's 2017 1-for-3) join it before the other sets are restored.
+  const restored: RestoredSet[] = new Array(sets.length);
+  sets.forEach((set, s) => { if (hasOwnEvents(set)) restored[s] = restoreColumns(set, sorted); });
+  const sourceSplits = splitsMissingFrom(sorted, sets.flatMap((set, s) => (restored[s] ? restored[s]!.events.map((e) => ({ ...e, set: set.set })) : [])));
+  const allSplits = [...sorted, ...sourceSplits].sort((a, b) => (a.date < b.date ? -1 : 1));
+  sets.forEach((set, s) => { if (!hasOwnEvents(set)) restored[s] = restoreColumns(set, allSplits); });
   // The newest set names the issuer: older sets' bars of another issuer under the same ticker go.
   let ref = -1;
   for (let s = 0; s < restored.length; s++) {
@@ -384,7 +395,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   }
   // split-history events that are no share split (spin-off factors), then the adjustment events
   // of the sets restored from their own (the newest set's first)
-  const shareSplits = sorted.filter((x) => isShareSplit(x.from, x.to));
+  const shareSplits = allSplits.filter((x) => isShareSplit(x.from, x.to));
   const events: SourceEvent[] = sorted.filter((x) => !isShareSplit(x.from, x.to)).map((x) => ({ date: x.date, kind: 'ratio', value: splitFactor(x) }));
   const seen = new Set<string>();
   for (const r of [...restored].sort((a, b) => (a.asOf < b.asOf ? 1 : a.asOf > b.asOf ? -1 : 0))) {
@@ -396,5 +407,27 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   Object.assign(out, adjustedColumns(out.dates, out.close, out.volume, shareSplits, events));
   return {
     series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected, otherIssuer,
+    sourceSplits,
   };
+}
+
+function hasOwnEvents(set: PriceSetColumns): boolean {
+  return set.bars.dividends !== undefined && set.bars.splitRatio !== undefined;
+}
+
+/** Days within which a source's split and one of the split history are the same event. */
+const SAME_SPLIT_DAYS = 3;
+
+/** The sources' share splits (simple ratios) that the split history lacks, oldest first. */
+function splitsMissingFrom(history: readonly Split[], events: ReadonlyArray<SourceEvent & { set: string }>): SourceSplit[] {
+  const out: SourceSplit[] = [];
+  for (const e of events) {
+    if (e.kind !== 'ratio') continue;
+    const split = splitOfRatio(e.value);
+    if (split === null) continue;
+    const t = Date.parse(`${e.date}T00:00:00Z`);
+    const known = [...history, ...out].some((h) => Math.abs(Date.parse(`${h.date}T00:00:00Z`) - t) <= SAME_SPLIT_DAYS * 86_400_000);
+    if (!known) out.push({ date: e.date, ...split, set: e.set });
+  }
+  return out;
 }

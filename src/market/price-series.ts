@@ -3,7 +3,7 @@
 // worker message: dates as one string, each number column an array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
-import { setRank, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from './price-basis.js';
+import { setRank, assembleTradedColumns, type PriceSetColumns, type SourceSplit, type TradedColumns } from './price-basis.js';
 import { daysBetween } from './market-data.js';
 import type { Split } from './split-history.js';
 
@@ -43,6 +43,8 @@ export interface PriceSeries extends SeriesColumns {
   unanchored: number;
   rejected: number;
   otherIssuer: number;
+  /** Share splits of the sets' own events missing from the split history (the market step stores them). */
+  sourceSplits: SourceSplit[];
   maxAnchorDeviation: number;
 }
 
