@@ -60,4 +60,7 @@ test('v3 metric definitions: unpaginated list, met_ ids unique and stable, objec
   const again = (await (await server.get('/v3.0.0/metrics?record_type=per_share', { key })).json()) as any;
   assert.deepEqual(again.data, body.data.filter((d: any) => d.record_type === 'per_share'));
   await expectError(await server.get('/v3.0.0/metrics?category=nope', { key }), 400, 'v3');
+  for (const q of ['limit=5', 'page=abc', 'order=DESC']) {
+    assert.match(await expectError(await server.get(`/v3.0.0/metrics?${q}`, { key }), 400, 'v3'), /complete in one response/);
+  }
 });

@@ -56,6 +56,9 @@ describe('stock prices', { skip }, () => {
     assert.equal(fri.volume, fri.unadjusted_volume * 4, 'volume on today\'s share basis');
     assert.equal(mon.volume, mon.unadjusted_volume);
     assert.equal(fri.vwap, Math.round(((fri.high + fri.low + fri.close) / 3) * 1e4) / 1e4);
+    assert.equal(fri.dividend, null);
+    const [exDay] = await json('/v2/stock-prices/AAPL?date_start=2020-08-07&date_end=2020-08-07');
+    assert.equal(exDay.dividend, 0.82, 'the 2020-08-07 dividend, as traded (before the split)');
   });
 
   test('newest first by default, limit 100; excel gives the same rows as TSV', async () => {
@@ -172,6 +175,19 @@ describe('stock prices', { skip }, () => {
     // the 2018 and the 2020 3-for-2 are after the day before: volume on today's basis is x 2.25
     assert.equal(before.volume, Math.round(before.unadjusted_volume * 2.25));
     assert.ok(Math.abs(on.change / on.close) < 0.1, 'the change is measured on one share basis');
+  });
+
+  test('a spin-off only the newest set records is undone in the older split-adjusted set: DELL 2021-10-29 (VMware, 2021-11-01)', async () => {
+    const [bar] = await json('/v2/stock-prices/DELL?date_start=2021-10-29&date_end=2021-10-29');
+    assert.ok(bar.close > 100 && bar.close < 120, `Dell traded near $110: ${bar.close}`);
+    const [next] = await json('/v2/stock-prices/DELL?date_start=2021-11-01&date_end=2021-11-01');
+    assert.ok(Math.abs(next.adj_close / bar.adj_close - next.close / bar.close) < 0.01, 'adj_close moves with the traded price');
+  });
+
+  test('the line with the newest prices: Fiserv (primary ticker FISV, prices to 2017) is served from FI', async () => {
+    const latest = await json('/v2/stock-prices/latest/FISV');
+    assert.equal(latest.ticker, 'FI');
+    assert.ok(latest.as_of >= '2024-12-01', latest.as_of);
   });
 
   test('a ticker reused by another issuer: WTW in 2015 is Willis, not Weight Watchers (older sets)', async () => {

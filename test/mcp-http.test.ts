@@ -179,8 +179,13 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     const [is] = (await rest('/v2/fundamental/income-statement/AAPL?limit=1', server.keys.professional)).body;
     assert.equal(sc.sections.income_statement.date, is.date);
     assert.equal(sc.sections.income_statement.values.is_net_income, is.is_net_income);
-    const [mult] = (await rest('/v2/fundamental/multiples/AAPL?limit=1', server.keys.professional)).body;
-    assert.deepEqual(sc.last_price, { value: mult.pr_last, date: mult.date });
+    const latest = (await rest('/v2/stock-prices/latest/AAPL', server.keys.professional)).body;
+    assert.deepEqual(sc.last_price, { value: latest.close, date: latest.as_of, age_days: latest.age_days, stale: latest.stale });
+    // the valuation sections show the newest annual record with a price (fiscal 2025 ends after the prices)
+    const priced = (await rest('/v2/fundamental/multiples/AAPL?limit=5', server.keys.professional)).body.find((m: any) => m.pr_last !== null);
+    assert.equal(sc.sections.multiples.date, priced.date);
+    assert.equal(sc.sections.multiples.values.pe_ratio, priced.pe_ratio);
+    assert.notEqual(priced.pe_ratio, null);
     const bad = await client.callTool({ name: 'company_snapshot', arguments: { identifier: 'NOSUCHCO1' } });
     assert.equal(bad.isError, true);
   });

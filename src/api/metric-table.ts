@@ -21,43 +21,61 @@ export const METRIC_TABLE_KEYS = ['identifier', 'ticker', 'date', 'period', 'per
 
 export type MetricTableRow = Record<string, string | number | boolean | null>;
 
+/** A row of one company with every metric null (its metadata null too until a record fills it). */
+function emptyRow(identifier: string, metrics: readonly ResolvedMetric[]): MetricTableRow {
+  const row: MetricTableRow = { identifier, ticker: null, date: null, period: null, period_label: null, fiscal_year: null };
+  for (const m of metrics) row[m.name] = null;
+  return row;
+}
+
+/**
+ * One company's records of several record types merged by period end date: a row per date,
+ * newest first, at most `limit`, each metric from its own record type (null where absent).
+ */
+export function mergeByDate(
+  identifier: string, metrics: readonly ResolvedMetric[], records: ReadonlyMap<RecordType, readonly Record<string, unknown>[]>, limit: number,
+): MetricTableRow[] {
+  const byDate = new Map<string, MetricTableRow>();
+  for (const [rt, recs] of records) {
+    for (const rec of recs) {
+      const date = String(rec.date);
+      let row = byDate.get(date);
+      if (!row) {
+        row = { ...emptyRow(identifier, metrics), ticker: cell(rec.ticker), date, period: cell(rec.period), period_label: cell(rec.period_label), fiscal_year: cell(rec.fiscal_year) };
+        byDate.set(date, row);
+      }
+      for (const m of metrics) if (m.recordType === rt) row[m.name] = cell(rec[m.entry.name]);
+    }
+  }
+  return [...byDate.values()].sort((a, b) => String(b.date).localeCompare(String(a.date))).slice(0, limit);
+}
+
+function cell(v: unknown): string | number | boolean | null {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+}
+
 /** Rows newest first per company, companies in request order; an unknown company is one row with its error. */
 export async function metricTable(deps: ApiDeps, req: MetricTableRequest, historyCutoff: string | null): Promise<MetricTableRow[]> {
   const types = [...new Set(req.metrics.map((m) => m.recordType))];
-  const empty = (identifier: string): MetricTableRow => {
-    const row: MetricTableRow = { identifier, ticker: null, date: null, period: null, period_label: null, fiscal_year: null };
-    for (const m of req.metrics) row[m.name] = null;
-    return row;
-  };
   const out: MetricTableRow[] = [];
   for (const identifier of req.identifiers) {
     const company = deps.resolver.resolve(identifier);
     if ('error' in company) {
-      out.push({ ...empty(identifier), error: company.error });
+      out.push({ ...emptyRow(identifier, req.metrics), error: company.error });
       continue;
     }
-    const byDate = new Map<string, MetricTableRow>();
+    const records = new Map<RecordType, Record<string, unknown>[]>();
     for (const rt of types) {
       const bodies = await deps.dataset.records.series({
-        cik: company.cik, recordType: rt as RecordType, period: req.period,
+        cik: company.cik, recordType: rt, period: req.period,
         ...(historyCutoff !== null ? { dateStart: historyCutoff } : {}),
         ...(req.fiscalYearStart !== undefined ? { fiscalYearStart: req.fiscalYearStart } : {}),
         ...(req.fiscalYearEnd !== undefined ? { fiscalYearEnd: req.fiscalYearEnd } : {}),
         order: 'DESC', limit: req.limit,
       });
-      for (const body of bodies) {
-        const rec = JSON.parse(body) as Record<string, string | number | null>;
-        const date = String(rec.date);
-        let row = byDate.get(date);
-        if (!row) {
-          row = { ...empty(identifier), ticker: rec.ticker ?? null, date, period: rec.period ?? null, period_label: rec.period_label ?? null, fiscal_year: rec.fiscal_year ?? null };
-          byDate.set(date, row);
-        }
-        for (const m of req.metrics) if (m.recordType === rt) row[m.name] = rec[m.entry.name] ?? null;
-      }
+      records.set(rt, bodies.map((b) => JSON.parse(b) as Record<string, unknown>));
     }
-    const rows = [...byDate.values()].sort((a, b) => String(b.date).localeCompare(String(a.date))).slice(0, req.limit);
-    out.push(...rows.map((r) => ({ ...r, error: null })));
+    out.push(...mergeByDate(identifier, req.metrics, records, req.limit).map((r) => ({ ...r, error: null })));
   }
   return out;
 }

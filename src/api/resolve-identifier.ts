@@ -31,6 +31,8 @@ export interface IdentifierResolver {
   cikForIsin(isin: string): string | null;
   /** Whether a 10-digit CIK is a known company. */
   hasCik(cik: string): boolean;
+  /** Every ticker that names the CIK (normalized), its primary ticker first. */
+  tickersOf(cik: string): readonly string[];
 }
 
 interface CusipCandidate { cik: string; rows: number; rank: number }
@@ -125,6 +127,21 @@ export function createIdentifierResolver(dataset: Pick<DatasetQueries, 'identifi
   for (const [cusip6, list] of issuerCandidates) issuerWinner.set(cusip6, best(list));
 
   const hasCik = (cik: string) => companies.has(cik);
+  let byCik: Map<string, string[]> | null = null;
+  /** cik -> its tickers, primary first (built on first use: only the price endpoints ask). */
+  const tickersOf = (cik: string): readonly string[] => {
+    if (byCik === null) {
+      byCik = new Map();
+      for (const [t, c] of tickerToCik) {
+        const list = byCik.get(c) ?? [];
+        list.push(t);
+        byCik.set(c, list);
+      }
+    }
+    const primary = companies.get(cik);
+    const rest = (byCik.get(cik) ?? []).filter((t) => primary == null || t !== normalizeTicker(primary));
+    return primary ? [normalizeTicker(primary), ...rest] : rest;
+  };
   const cikForCusip = (cusip: string): string | null => {
     const s = cusip.toUpperCase();
     if (!isValidCusip(s)) return null;
@@ -142,6 +159,7 @@ export function createIdentifierResolver(dataset: Pick<DatasetQueries, 'identifi
 
   return {
     hasCik,
+    tickersOf,
     cikForCusip,
     cikForIsin,
     resolve(identifier) {

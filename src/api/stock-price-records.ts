@@ -15,13 +15,13 @@ export interface StockPriceRecord {
   open: number | null; high: number | null; low: number | null; close: number; adj_close: number;
   volume: number | null; unadjusted_volume: number | null;
   change: number | null; change_percent: number | null; vwap: number | null; label: string;
-  ticker: string; currency: string;
+  dividend: number | null; ticker: string; currency: string;
 }
 
-/** v2 column order: DESIGN.md's fields, then ticker and currency. */
+/** v2 column order: DESIGN.md's fields, then the day's dividend, ticker and currency. */
 export const STOCK_PRICE_COLUMNS = [
   'date', 'open', 'high', 'low', 'close', 'adj_close', 'volume', 'unadjusted_volume', 'change', 'change_percent', 'vwap', 'label',
-  'ticker', 'currency',
+  'dividend', 'ticker', 'currency',
 ] as const;
 
 export type V3StockPriceRow = Omit<StockPriceRecord, 'label' | 'ticker' | 'currency'>;
@@ -49,12 +49,13 @@ function typicalPrice(r: PriceBarRow): number | null {
 export function v3StockPriceRow(r: PriceBarRow): V3StockPriceRow {
   return {
     date: r.date, open: r.open, high: r.high, low: r.low, close: r.close, adj_close: r.adj_close,
-    volume: r.adj_volume, unadjusted_volume: r.volume, ...change(r), vwap: typicalPrice(r),
+    volume: r.adj_volume, unadjusted_volume: r.volume, ...change(r), vwap: typicalPrice(r), dividend: r.dividend,
   };
 }
 
 export function stockPriceRecord(r: PriceBarRow, ticker: string): StockPriceRecord {
-  return { ...v3StockPriceRow(r), label: dateLabel(r.date), ticker, currency: PRICE_CURRENCY };
+  const { dividend, ...row } = v3StockPriceRow(r);
+  return { ...row, label: dateLabel(r.date), dividend, ticker, currency: PRICE_CURRENCY };
 }
 
 export interface LatestStockPrice extends StockPriceRecord {

@@ -15,6 +15,8 @@ export interface PriceBarRow {
   volume: number | null;
   /** On the share basis after every split. */
   adj_volume: number | null;
+  /** Cash dividend per share going ex that day, as traded; null when none is known. */
+  dividend: number | null;
 }
 
 export interface PriceBarQuery {
@@ -32,6 +34,6 @@ export interface PriceBarQuery {
 export interface PriceQueries {
   /** Bars of the symbol inside every bound given, by date in `order`, at most `limit`. */
   bars(q: PriceBarQuery): Awaitable<readonly PriceBarRow[]>;
-  /** Whether the symbol has any bar. */
-  hasSymbol(symbol: string): Awaitable<boolean>;
+  /** Date of the symbol's newest bar, null when it has none. */
+  lastDate(symbol: string): Awaitable<string | null>;
 }

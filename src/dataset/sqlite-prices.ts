@@ -4,12 +4,12 @@ import type { Statement } from 'better-sqlite3';
 import type { Dataset } from './dataset.js';
 import type { PriceBarQuery, PriceBarRow, PriceQueries } from './price-queries.js';
 
-const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume';
+const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
 
 export class SqlitePrices implements PriceQueries {
   private present: boolean | undefined;
   private readonly byOrder = new Map<'ASC' | 'DESC', Statement>();
-  private any: Statement | undefined;
+  private last: Statement | undefined;
 
   constructor(private readonly dataset: Dataset) {}
 
@@ -24,10 +24,10 @@ export class SqlitePrices implements PriceQueries {
     return st.all(q.symbol, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.after ?? '', q.before ?? '~', q.limit) as PriceBarRow[];
   }
 
-  hasSymbol(symbol: string): boolean {
-    if (!this.hasPrices()) return false;
-    this.any ??= this.dataset.prepare('SELECT 1 FROM prices WHERE symbol = ? LIMIT 1');
-    return this.any.get(symbol) !== undefined;
+  lastDate(symbol: string): string | null {
+    if (!this.hasPrices()) return null;
+    this.last ??= this.dataset.prepare('SELECT max(date) AS d FROM prices WHERE symbol = ?');
+    return (this.last.get(symbol) as { d: string | null } | undefined)?.d ?? null;
   }
 
   private hasPrices(): boolean {

@@ -30,7 +30,7 @@ export interface AssembleColumnsResult {
   rejected: number;
   /** Bars of older sets dropped because they are another issuer's (same-issuer.ts). */
   otherIssuer: number;
-  /** Share splits a set's own events record and the split history lacks. */
+  /** Share splits a set's own events record and the split history lacks (spin-off factors aside). */
   sourceSplits: SourceSplit[];
 }
 
@@ -342,13 +342,16 @@ class Anchoring {
  */
 export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: readonly Split[]): AssembleColumnsResult {
   const sorted = [...splits].sort((a, b) => (a.date < b.date ? -1 : 1));
-  // Sets with their own events first: their share splits missing from the split history (ROL's
-  // three 3-for-2 splits, HLT's 2017 1-for-3) join it before the other sets are restored.
+  // Sets with their own events first: their ratios missing from the split history join it before
+  // the other sets are restored, since those sets are adjusted for them too: share splits (ROL's
+  // three 3-for-2 splits) and spin-off factors (DELL 2021-11-01 VMware, DD 2019-06-03: Yahoo's
+  // split-adjusted yahoo-2023 Close is divided by them).
   const restored: RestoredSet[] = new Array(sets.length);
   sets.forEach((set, s) => { if (hasOwnEvents(set)) restored[s] = restoreColumns(set, sorted); });
-  const sourceSplits = splitsMissingFrom(sorted, sets.flatMap((set, s) => (restored[s] ? restored[s]!.events.map((e) => ({ ...e, set: set.set })) : [])));
-  const allSplits = [...sorted, ...sourceSplits].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const missing = ratiosMissingFrom(sorted, sets.flatMap((set, s) => (restored[s] ? restored[s]!.events.map((e) => ({ ...e, set: set.set })) : [])));
+  const allSplits = [...sorted, ...missing].sort((a, b) => (a.date < b.date ? -1 : 1));
   sets.forEach((set, s) => { if (!hasOwnEvents(set)) restored[s] = restoreColumns(set, allSplits); });
+  const sourceSplits = missing.filter((x) => isShareSplit(x.from, x.to));
   // The newest set names the issuer: older sets' bars of another issuer under the same ticker go.
   let ref = -1;
   for (let s = 0; s < restored.length; s++) {
@@ -396,7 +399,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   // split-history events that are no share split (spin-off factors), then the adjustment events
   // of the sets restored from their own (the newest set's first)
   const shareSplits = allSplits.filter((x) => isShareSplit(x.from, x.to));
-  const events: SourceEvent[] = sorted.filter((x) => !isShareSplit(x.from, x.to)).map((x) => ({ date: x.date, kind: 'ratio', value: splitFactor(x) }));
+  const events: SourceEvent[] = allSplits.filter((x) => !isShareSplit(x.from, x.to)).map((x) => ({ date: x.date, kind: 'ratio', value: splitFactor(x) }));
   const seen = new Set<string>();
   for (const r of [...restored].sort((a, b) => (a.asOf < b.asOf ? 1 : a.asOf > b.asOf ? -1 : 0))) {
     for (const e of r.events) {
@@ -418,13 +421,15 @@ function hasOwnEvents(set: PriceSetColumns): boolean {
 /** Days within which a source's split and one of the split history are the same event. */
 const SAME_SPLIT_DAYS = 3;
 
-/** The sources' share splits (simple ratios) that the split history lacks, oldest first. */
-function splitsMissingFrom(history: readonly Split[], events: ReadonlyArray<SourceEvent & { set: string }>): SourceSplit[] {
+/**
+ * The sources' ratio events that the split history lacks, oldest first, as splits: a simple
+ * ratio in whole shares (1.5: 2 -> 3), any other (a spin-off factor) as 1 -> r.
+ */
+function ratiosMissingFrom(history: readonly Split[], events: ReadonlyArray<SourceEvent & { set: string }>): SourceSplit[] {
   const out: SourceSplit[] = [];
   for (const e of events) {
     if (e.kind !== 'ratio') continue;
-    const split = splitOfRatio(e.value);
-    if (split === null) continue;
+    const split = splitOfRatio(e.value) ?? { from: 1, to: e.value };
     const t = Date.parse(`${e.date}T00:00:00Z`);
     const known = [...history, ...out].some((h) => Math.abs(Date.parse(`${h.date}T00:00:00Z`) - t) <= SAME_SPLIT_DAYS * 86_400_000);
     if (!known) out.push({ date: e.date, ...split, set: e.set });

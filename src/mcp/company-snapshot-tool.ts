@@ -1,8 +1,8 @@
 // company_snapshot: one company in one call: the profile, the key lines of the latest annual
-// record of each statement and of the ratio, valuation and multiples record types (each with its
-// period end date), and the last close the multiples record was priced at. Every part is the
-// registry endpoint's own answer (same plan and history rules); a record type with no record in
-// reach is null.
+// record of each statement and ratio record type, of the valuation record types the latest one
+// with a price (the newest fiscal year can end after the prices do), each with its period end
+// date, and the latest close with its age. Every part is the registry endpoint's own answer (same
+// plan and history rules); a record type with no record in reach is null.
 import { ApiError } from '../api/errors.js';
 import { fieldNames } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
@@ -23,6 +23,11 @@ export const SNAPSHOT_FIELDS: Readonly<Partial<Record<RecordType, readonly strin
 };
 
 const PROFILE_ID = 'v2.company_profile';
+const LATEST_PRICE_ID = 'v2.stock_price_latest';
+/** Valuation record types: shown for the newest annual record priced (the field that says so). */
+const PRICED_BY: Readonly<Partial<Record<RecordType, string>>> = { enterprise_value: 'market_cap', multiples: 'pr_last' };
+/** Annual records looked through for a priced one. */
+const PRICED_LOOKBACK = '5';
 const META = ['date', 'period_label', 'fiscal_year', 'currency'] as const;
 
 const sectionSchema = {
@@ -62,8 +67,8 @@ export const companySnapshotTool = assistantTool({
       sections: { type: 'object', description: 'By record type.', additionalProperties: sectionSchema },
       last_price: {
         type: ['object', 'null'],
-        description: 'The last close on or before the latest annual period end (multiples.pr_last) and that date.',
-        properties: { value: { type: ['number', 'null'] }, date: { type: 'string' } },
+        description: 'The latest close the dataset has (as get_latest_stock_price gives it): value, date, age_days and stale (null: no prices).',
+        properties: { value: { type: ['number', 'null'] }, date: { type: 'string' }, age_days: { type: 'integer' }, stale: { type: 'boolean' } },
       },
     },
     required: ['identifier', 'profile', 'sections', 'last_price'],
@@ -74,11 +79,22 @@ export const companySnapshotTool = assistantTool({
   const profileEndpoint = endpointById(ctx.endpoints, PROFILE_ID);
   const profile = profileEndpoint ? (await subCall(ctx, profileEndpoint, { identifier })).value as Record<string, unknown> : null;
   const sections: Record<string, unknown> = {};
-  let lastPrice: Record<string, unknown> | null = null;
   for (const [rt, fields] of Object.entries(SNAPSHOT_FIELDS) as [RecordType, readonly string[]][]) {
-    const [latest] = await recordsOf(ctx, rt, { identifier, period: 'annual', limit: '1' });
-    sections[rt] = section(latest, fields.filter((f) => fieldNames(rt).includes(f)));
-    if (rt === 'multiples' && latest) lastPrice = { value: latest.pr_last ?? null, date: latest.date };
+    const priced = PRICED_BY[rt];
+    const records = await recordsOf(ctx, rt, { identifier, period: 'annual', limit: priced ? PRICED_LOOKBACK : '1' });
+    const shown = priced ? records.find((r) => r[priced] != null) ?? records[0] : records[0];
+    sections[rt] = section(shown, fields.filter((f) => fieldNames(rt).includes(f)));
+  }
+  const latestPrice = endpointById(ctx.endpoints, LATEST_PRICE_ID);
+  let lastPrice: Record<string, unknown> | null = null;
+  if (latestPrice) {
+    try {
+      const p = (await subCall(ctx, latestPrice, { identifier })).value as Record<string, unknown>;
+      lastPrice = { value: p.close ?? null, date: p.as_of, age_days: p.age_days, stale: p.stale };
+    } catch (err) {
+      // a company without prices: null, not a failed snapshot
+      if (!(err instanceof ApiError && err.row.code === 'resource_missing')) throw err;
+    }
   }
   return okResult(JSON.parse(JSON.stringify({ identifier, profile, sections, last_price: lastPrice })) as Record<string, unknown>);
 });

@@ -4,6 +4,7 @@
 // the same validation, plan and history rules as REST).
 import { ApiError } from '../api/errors.js';
 import { renderTsv } from '../api/render-tsv.js';
+import { mergeByDate, type MetricTableRow } from '../api/metric-table.js';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
 import { assistantTool, stringList } from './assistant-tool.js';
 import { resolveMetric, unknownMetricMessage, type ResolvedMetric } from './metric-lookup.js';
@@ -59,22 +60,11 @@ export const compareCompaniesTool = assistantTool({
   const range: Record<string, string> = { limit: '5' };
   for (const p of RANGE_PARAMS) if (args[p] !== undefined && args[p] !== null) range[p] = String(args[p]);
   const types = [...new Set(metrics.map((m) => m.recordType))];
-  const rows: Record<string, unknown>[] = [];
+  const rows: MetricTableRow[] = [];
   for (const identifier of identifiers) {
-    const byDate = new Map<string, Record<string, unknown>>();
-    for (const rt of types) {
-      for (const rec of await recordsOf(ctx, rt as RecordType, { ...range, identifier })) {
-        const date = String(rec.date);
-        let row = byDate.get(date);
-        if (!row) {
-          row = { identifier, ticker: rec.ticker, date, period_label: rec.period_label, fiscal_year: rec.fiscal_year };
-          for (const m of metrics) row[m.name] = null;
-          byDate.set(date, row);
-        }
-        for (const m of metrics) if (m.recordType === rt) row[m.name] = rec[m.entry.name] ?? null;
-      }
-    }
-    rows.push(...[...byDate.values()].sort((a, b) => String(b.date).localeCompare(String(a.date))));
+    const records = new Map<RecordType, Record<string, unknown>[]>();
+    for (const rt of types) records.set(rt, await recordsOf(ctx, rt, { ...range, identifier }));
+    rows.push(...mergeByDate(identifier, metrics, records, Number(range.limit)));
   }
   const defs = metrics.map((m) => ({ name: m.name, record_type: m.recordType, unit: m.entry.unit, description: m.entry.description }));
   const legend = defs.map((d) => `${d.name}: ${d.description} (${d.record_type}, ${d.unit})`).join('\n');

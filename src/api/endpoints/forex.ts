@@ -1,10 +1,10 @@
 // Registry entries of the forex endpoints over the ECB euro reference rates: one pair's daily
 // reference rates (v3 list with signed page tokens, history depth on date_start) and the pair list.
-import type { EndpointDef, ParamValues } from '../endpoint-types.js';
-import { ApiError } from '../errors.js';
+import type { EndpointDef } from '../endpoint-types.js';
 import { CROSS_SIGNIFICANT_DIGITS } from '../../market/fx-pairs.js';
 import { forexPricesPage } from '../handlers/forex-prices-page.js';
 import { forexPairsPage } from '../handlers/forex-pairs-page.js';
+import { validateDateRange } from '../time-series.js';
 
 const FOREX_PRICES_DEFAULT_LIMIT = 100;
 const FOREX_PRICES_MAX_LIMIT = 5000;
@@ -18,14 +18,6 @@ const pageUrls = {
   previous_page_url: { type: ['string', 'null'] },
 };
 
-function validateRange(p: ParamValues): ApiError | null {
-  const ds = p.date_start as string | undefined;
-  const de = p.date_end as string | undefined;
-  if (ds !== undefined && de !== undefined && ds > de) {
-    return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
-  }
-  return null;
-}
 
 const common = {
   method: 'GET' as const,
@@ -49,7 +41,7 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
       { name: 'limit', in: 'query', type: 'integer', min: 1, max: FOREX_PRICES_MAX_LIMIT, default: FOREX_PRICES_DEFAULT_LIMIT, description: `Page size (default ${FOREX_PRICES_DEFAULT_LIMIT}, at most ${FOREX_PRICES_MAX_LIMIT}).` },
       pageParam,
     ],
-    validate: validateRange,
+    validate: validateDateRange,
     response: {
       kind: 'schema',
       schema: {

@@ -5,6 +5,7 @@ import { RECORD_TYPES } from '../../model/record-types.js';
 import type { EndpointDef, ParamDef } from '../endpoint-types.js';
 import { CATALOG_COLUMNS, METRIC_CATEGORIES, metricCatalog } from '../metric-catalog.js';
 import { formatParam } from '../time-series.js';
+import { ApiError } from '../errors.js';
 
 const fieldSchema: Record<string, unknown> = {
   type: 'object',
@@ -56,7 +57,7 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     path: '/v3.0.0/metrics',
     family: 'v3',
     summary: 'Metric definitions',
-    description: 'Every metric definition as a v3 list, complete in one response (no limit, page or order): id (met_), object, name, record type, category, unit, description and definition. Optional filters by record type or category.',
+    description: 'Every metric definition as a v3 list, complete in one response (limit, page or order: 400): id (met_), object, name, record type, category, unit, description and definition. Optional filters by record type or category.',
     tag: 'Reference (v3)',
     params: filters,
     response: {
@@ -76,12 +77,17 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: true,
     mcp: { tool: 'v3_list_metric_definitions', description: 'Metric definitions (v3): what each field means and how it is computed.' },
     example: { category: 'valuation' },
-    handler: (_deps, params) => ({
-      kind: 'json',
-      value: {
-        data: select(params.record_type, params.category).map(({ id, ...f }) => ({ id, object: 'v3.reference.metric', ...f })),
-        next_page_url: null, previous_page_url: null,
-      },
-    }),
+    handler: (_deps, params, ctx) => {
+      // the spec: this list is unpaginated and accepts no limit, page or order (refused, not ignored)
+      const paging = ['limit', 'page', 'order'].filter((k) => k in ctx.query);
+      if (paging.length > 0) throw new ApiError('parameter_invalid', `The metric list is complete in one response and accepts no ${paging.join(', ')}.`, paging[0]);
+      return {
+        kind: 'json',
+        value: {
+          data: select(params.record_type, params.category).map(({ id, ...f }) => ({ id, object: 'v3.reference.metric', ...f })),
+          next_page_url: null, previous_page_url: null,
+        },
+      };
+    },
   },
 ];

@@ -29,6 +29,7 @@ const priceFields: Record<string, unknown> = {
   change: { ...num, description: 'close minus the previous close on the same share basis; null on the first bar.' },
   change_percent: { ...num, description: 'change as a percentage of the previous close.' },
   vwap: { ...num, description: 'Typical price (high + low + close) / 3: an approximation of the day\'s VWAP from the daily bar (no intraday data).' },
+  dividend: { ...num, description: 'Cash dividend per share going ex that day, as traded; null when none (dividends are known from 2015 on).' },
 };
 const v2Record = {
   type: 'object',
@@ -49,12 +50,23 @@ const rangeParams: ParamDef[] = [
 ];
 
 
-/** The requested share line when the identifier is a ticker with prices (GOOG, BRK-B), else the company's primary ticker. */
+/**
+ * The share line served: a ticker of another class with its own prices (GOOG, BRK-B) as asked;
+ * otherwise the company's ticker with the newest prices, the primary on a tie (Fiserv's FISV
+ * series ends 2017, its FI series 2024). Null when none of its tickers has prices.
+ */
 async function priceSymbol(deps: ApiDeps, identifier: string): Promise<string | null> {
   const company = resolveOr404(deps, identifier);
-  const asTicker = normalizeTicker(identifier);
-  if (asTicker !== company.ticker && /^[A-Z]/.test(asTicker) && (await deps.dataset.prices.hasSymbol(asTicker))) return asTicker;
-  return company.ticker;
+  const tickers = deps.resolver.tickersOf(company.cik);
+  const asked = normalizeTicker(identifier);
+  if (asked !== tickers[0] && tickers.includes(asked) && (await deps.dataset.prices.lastDate(asked)) !== null) return asked;
+  let best: string | null = null;
+  let bestDate = '';
+  for (const t of tickers) {
+    const d = await deps.dataset.prices.lastDate(t);
+    if (d !== null && d > bestDate) { best = t; bestDate = d; }
+  }
+  return best;
 }
 
 /** date_start raised to the plan's history cutoff (an explicit older start was refused before). */
@@ -161,7 +173,8 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     metering: history,
     pagination: 'cursor',
     maxLimit: MAX_LIMIT,
-    cacheable: true,
+    // page URLs carry a token that expires and the client's host: not cached (as /v3.0.0/tickers)
+    cacheable: false,
     mcp: { tool: 'v3_list_stock_prices', description: 'Daily stock prices of a US-listed company as a paginated list (v3 envelope).' },
     example: { identifier: 'AAPL', limit: '5' },
     async handler(deps, params, ctx) {
@@ -179,7 +192,8 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
         forward: (c, n) => bars({ ...(c === null ? {} : order === 'ASC' ? { after: c } : { before: c }), order, limit: n }),
         backward: (c, n) => bars(order === 'ASC' ? { before: c, order: 'DESC', limit: n } : { after: c, order: 'ASC', limit: n }),
       };
-      const binding: PageBinding = { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: ds, date_end: de }, order, limit };
+      // bound to the requested start: the cutoff moves at midnight, a token must not
+      const binding: PageBinding = { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: params.date_start as string | undefined, date_end: de }, order, limit };
       const cursor = params.page === undefined ? null : verifyPageToken(deps.secret, String(params.page), binding, ctx.now);
       const page = await keysetPage(seq, cursor, DATE_KEY, limit);
       const link = (c: string | null) => (c === null ? null : pageUrl(ctx.baseUrl, binding.path, ctx.query, limit, signPageToken(deps.secret, binding, c, ctx.now)));

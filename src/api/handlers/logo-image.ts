@@ -6,6 +6,7 @@
 import type { ApiDeps, EndpointResult, ParamValues } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { LogoVariantCache } from '../logo-variant-cache.js';
+import { resolveOr404 } from '../time-series.js';
 import { LOGO_CONTENT_TYPES, logoEtag, renderLogo, variantKey, type LogoFormat, type LogoVariant } from '../logo-render.js';
 
 /** Bytes of rendered variants each server keeps (a 250 px lossless WebP is ~7 kB: thousands fit). */
@@ -27,8 +28,7 @@ function cacheOf(deps: ApiDeps): LogoVariantCache {
 
 export async function logoImage(deps: ApiDeps, p: ParamValues): Promise<EndpointResult> {
   const identifier = p.identifier as string;
-  const company = deps.resolver.resolve(identifier);
-  if ('error' in company) throw new ApiError('resource_missing', company.error, 'identifier');
+  const company = resolveOr404(deps, identifier);
   const logo = await deps.dataset.logos.forCik(company.cik);
   if (!logo) throw new ApiError('resource_missing', `No logo is available for '${identifier.slice(0, 40)}'.`, 'identifier');
   const variant: LogoVariant = {
