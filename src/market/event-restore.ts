@@ -65,7 +65,8 @@ export function restoreFromEvents(bars: PriceColumns, bases: EventBases): EventR
     }
     const d = div[i]!;
     if (d > 0) {
-      const amount = bases.dividendsBasis === 'none' ? d : d * sAfter;
+      // to a millionth: the source states 7 significant digits, and x S must not add float noise
+      const amount = Math.round((bases.dividendsBasis === 'none' ? d : d * sAfter) * 1e6) / 1e6;
       events.push({ date: bars.dates[i]!, kind: 'dividend', value: amount });
       if (dividendAdjusted && i > 0) {
         const prev = bars.close[i - 1]!;
