@@ -184,7 +184,7 @@ describe('stock prices', { skip }, () => {
     assert.ok(Math.abs(next.adj_close / bar.adj_close - next.close / bar.close) < 0.01, 'adj_close moves with the traded price');
   });
 
-  test('the line with the newest prices: Fiserv (primary ticker FISV, prices to 2017) is served from FI', async () => {
+  test('the line with the newest prices: Fiserv asked as FISV (prices to 2017) is served from FI (to 2024)', async () => {
     const latest = await json('/v2/stock-prices/latest/FISV');
     assert.equal(latest.ticker, 'FI');
     assert.ok(latest.as_of >= '2024-12-01', latest.as_of);

@@ -74,7 +74,9 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     formats: ['json'],
     metering: { metered: true, historyDepth: null },
     pagination: 'none',
-    cacheable: true,
+    // not cached: a cached hit would skip the handler's refusal of limit, page and order (the
+    // list is built once per process anyway)
+    cacheable: false,
     mcp: { tool: 'v3_list_metric_definitions', description: 'Metric definitions (v3): what each field means and how it is computed.' },
     example: { category: 'valuation' },
     handler: (_deps, params, ctx) => {

@@ -51,22 +51,22 @@ const rangeParams: ParamDef[] = [
 
 
 /**
- * The share line served: a ticker of another class with its own prices (GOOG, BRK-B) as asked;
- * otherwise the company's ticker with the newest prices, the primary on a tie (Fiserv's FISV
- * series ends 2017, its FI series 2024). Null when none of its tickers has prices.
+ * The share line served: the company's ticker with the newest prices, the primary on a tie; the
+ * ticker asked for when its prices are as new (another class, GOOG or BRK-B, is that line).
+ * Fiserv's FISV series ends 2017 and its FI series 2024: FISV gives FI. Null: no prices at all.
  */
 async function priceSymbol(deps: ApiDeps, identifier: string): Promise<string | null> {
   const company = resolveOr404(deps, identifier);
-  const tickers = deps.resolver.tickersOf(company.cik);
   const asked = normalizeTicker(identifier);
-  if (asked !== tickers[0] && tickers.includes(asked) && (await deps.dataset.prices.lastDate(asked)) !== null) return asked;
   let best: string | null = null;
   let bestDate = '';
-  for (const t of tickers) {
+  let askedDate: string | null = null;
+  for (const t of deps.resolver.tickersOf(company.cik)) {
     const d = await deps.dataset.prices.lastDate(t);
+    if (t === asked) askedDate = d;
     if (d !== null && d > bestDate) { best = t; bestDate = d; }
   }
-  return best;
+  return askedDate !== null && askedDate >= bestDate ? asked : best;
 }
 
 /** date_start raised to the plan's history cutoff (an explicit older start was refused before). */
