@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DatasetQueries } from './read-queries.js';
 import { SqliteCompanies } from './sqlite-companies.js';
+import { SqliteEarningsCalls } from './sqlite-earnings-calls.js';
 import { SqliteExchangeCalendars } from './sqlite-exchange-calendars.js';
 import { SqliteFx } from './sqlite-fx.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
@@ -33,6 +34,7 @@ export class Dataset implements DatasetQueries {
   private logoQueries: SqliteLogos | undefined;
   private exchangeCalendarQueries: SqliteExchangeCalendars | undefined;
   private fxQueries: SqliteFx | undefined;
+  private earningsCallQueries: SqliteEarningsCalls | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -65,6 +67,7 @@ export class Dataset implements DatasetQueries {
   get logos(): SqliteLogos { return (this.logoQueries ??= new SqliteLogos(this)); }
   get exchangeCalendars(): SqliteExchangeCalendars { return (this.exchangeCalendarQueries ??= new SqliteExchangeCalendars(this)); }
   get fx(): SqliteFx { return (this.fxQueries ??= new SqliteFx(this)); }
+  get earningsCalls(): SqliteEarningsCalls { return (this.earningsCallQueries ??= new SqliteEarningsCalls(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

@@ -6,6 +6,7 @@
 // once per handle to build in-memory catalogs are synchronous; such an implementation would
 // read them when it opens.
 import type { CompanyQueries } from './company-queries.js';
+import type { EarningsCallQueries } from './earnings-call-queries.js';
 import type { ExchangeCalendarQueries } from './exchange-calendar-queries.js';
 import type { FxQueries } from './fx-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
@@ -29,4 +30,5 @@ export interface DatasetQueries {
   readonly logos: LogoQueries;
   readonly exchangeCalendars: ExchangeCalendarQueries;
   readonly fx: FxQueries;
+  readonly earningsCalls: EarningsCallQueries;
 }

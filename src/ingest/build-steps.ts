@@ -8,6 +8,7 @@ import { referenceStep } from './reference-step.js';
 import { logoStep } from './logo-step.js';
 import { exchangeCalendarStep } from './exchange-calendar-step.js';
 import { fxStep } from './fx-step.js';
+import { transcriptStep } from './transcript-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
@@ -21,4 +22,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   logoStep,
   exchangeCalendarStep,
   fxStep,
+  // Transcripts need the companies, their quarterly records (the fiscal calendar) and submissions.
+  transcriptStep,
 ];
