@@ -14,6 +14,7 @@ import { METRIC_CATALOG_ENDPOINTS } from './endpoints/metric-catalog.js';
 import { EXCEL_DATA_ENDPOINTS } from './endpoints/excel-data.js';
 import { EXCHANGE_CALENDAR_ENDPOINTS } from './endpoints/exchange-calendar-endpoints.js';
 import { FOREX_ENDPOINTS } from './endpoints/forex.js';
+import { EARNINGS_CALL_ENDPOINTS } from './endpoints/earnings-calls.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   ...TICKER_ENDPOINTS,
@@ -28,6 +29,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...EXCEL_DATA_ENDPOINTS,
   ...EXCHANGE_CALENDAR_ENDPOINTS,
   ...FOREX_ENDPOINTS,
+  ...EARNINGS_CALL_ENDPOINTS,
 ];
 
 /** Ids, (method, path) pairs and MCP tools (name, or name and kind) must be unique: checked at server build and by tests. */
