@@ -8,7 +8,10 @@ import { hasCorpusDataset, startTestServer, type TestServer } from './support/te
 
 let server: TestServer;
 before(async () => {
-  const datasetPath = hasCorpusDataset() ? undefined : buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2015, 2020, 2023, 2024, 2025] }]);
+  const datasetPath = hasCorpusDataset() ? undefined : buildTinyDataset([
+    { cik: '0000320193', ticker: 'AAPL', years: [2015, 2020, 2023, 2024, 2025] },
+    { cik: '0000731766', ticker: 'UNH', years: [2021], calls: [{ year: 2021, quarter: 3, date: '2021-10-14' }] },
+  ]);
   server = await startTestServer(datasetPath ? { datasetPath } : {});
 });
 after(async () => { await server.close(); });

@@ -13,6 +13,7 @@ import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/companies-t
 import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/reference-tables.js';
 import { EXCHANGE_CALENDAR_DDL } from '../../src/dataset/exchange-calendar-tables.js';
 import { FX_DDL } from '../../src/dataset/fx-table.js';
+import { EARNINGS_CALL_DDL, writeEarningsCalls } from '../../src/dataset/earnings-call-table.js';
 
 export interface TinyCompany {
   cik: string;
@@ -25,6 +26,8 @@ export interface TinyCompany {
   years: number[];
   yearEnd?: string;
   recordTypes?: RecordType[];
+  /** Earnings calls (synthetic text saying so), placed at calendar quarter ends. */
+  calls?: Array<{ year: number; quarter: number; date?: string }>;
 }
 
 /** A synthetic record: field i of the type is fy * 1000 + i (a value you can recompute in a test). */
@@ -46,6 +49,15 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
   // Forex for the registry examples (EURUSD, pairs with USD): two synthetic USD rates per EUR.
   for (const sql of FX_DDL) db.exec(sql);
   db.exec("INSERT INTO fx_rates VALUES ('USD', '2025-05-08', 1.1), ('USD', '2025-05-09', 1.2); INSERT INTO fx_runs VALUES ('USD', '2025-05-08', '2025-05-09')");
+  for (const sql of EARNINGS_CALL_DDL) db.exec(sql);
+  for (const c of companies) {
+    writeEarningsCalls(db, (c.calls ?? []).map((k) => ({
+      cik: c.cik, fiscalYear: k.year, fiscalQuarter: k.quarter, symbol: c.ticker, sourceSymbol: c.ticker,
+      periodEnd: `${k.year}-${['03-31', '06-30', '09-30', '12-31'][k.quarter - 1]}`, date: k.date ?? null, releaseFilingDate: k.date ?? null,
+      labelYear: k.year, labelQuarter: k.quarter, labelCheck: 'unchecked', labelEvidence: null,
+      content: `Synthetic test transcript of ${c.ticker}, fiscal ${k.year} Q${k.quarter}.`,
+    })));
+  }
   const putRecord = db.prepare('INSERT INTO records (cik, record_type, period, date, fiscal_year, period_label, body) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const c of companies) {
     const tickers = c.tickers ?? [c.ticker];
