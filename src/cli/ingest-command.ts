@@ -6,6 +6,9 @@ import { buildInWorker } from '../ingest/build-worker.js';
 import { createProgress } from '../ingest/progress.js';
 import type { Command } from './command.js';
 
+/** Subjects shown per skip reason in the summary. */
+const SKIP_EXAMPLES = 3;
+
 export function formatSummary(summary: BuildSummary): string {
   const lines = [`dataset built in ${summary.seconds.toFixed(1)} s: ${summary.targetPath}`];
   if (summary.stepSeconds.length > 0) {
@@ -13,8 +16,19 @@ export function formatSummary(summary: BuildSummary): string {
   }
   for (const [label, n] of Object.entries(summary.counts)) lines.push(`  ${label}: ${n}`);
   if (summary.skipped.length > 0) {
-    lines.push(`  skipped: ${summary.skipped.length}`);
-    for (const s of summary.skipped) lines.push(`    ${s.subject}: ${s.reason}`);
+    // grouped by reason (a corpus skips hundreds of transcripts for one reason); every row is in
+    // the dataset's ingest_skipped table
+    lines.push(`  skipped: ${summary.skipped.length} (every one in the dataset's ingest_skipped table)`);
+    const byReason = new Map<string, string[]>();
+    for (const s of summary.skipped) {
+      const list = byReason.get(s.reason) ?? [];
+      list.push(s.subject);
+      byReason.set(s.reason, list);
+    }
+    for (const [reason, subjects] of byReason) {
+      const shown = subjects.slice(0, SKIP_EXAMPLES).join(', ');
+      lines.push(`    ${subjects.length} × ${reason}: ${shown}${subjects.length > SKIP_EXAMPLES ? ', …' : ''}`);
+    }
   } else {
     lines.push('  skipped: 0');
   }
