@@ -4,6 +4,7 @@
 //
 //   model <- sources <- xbrl, market <- metrics <- reference <- search <- dataset <- ingest
 //   model <- store, ratelimit;   dataset, store, ratelimit, ... <- api <- mcp <- cli
+//   model, sources <- sync <- cli (cli runs sync, then the ingest: neither imports the other)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -36,8 +37,10 @@ const LAYERS: Record<string, readonly string[]> = {
   api: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit'],
   /** MCP tools generated from the endpoint registry. */
   mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'api'],
+  /** Fetching the source mirror up to date from SEC and the price provider; the cli runs it, then the ingest. */
+  sync: ['model', 'sources'],
   /** The tenk command: wires everything. */
-  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'api', 'mcp'],
+  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'api', 'mcp', 'sync'],
 };
 
 const SRC = path.resolve('src');

@@ -21,3 +21,17 @@ test('config overrides win over the environment', () => {
   assert.equal(c.home, '/b');
   assert.equal(c.port, 2);
 });
+
+test('sync config: SEC defaults, no User-Agent unless set, rate 1..10, mirror under home', () => {
+  const c = loadConfig({ TENK_HOME: '/h' });
+  assert.equal(c.mirrorPath, path.join('/h', 'mirror'));
+  assert.equal(c.sync.secDataUrl, 'https://data.sec.gov');
+  assert.equal(c.sync.secWwwUrl, 'https://www.sec.gov');
+  assert.equal(c.sync.userAgent, null);
+  assert.equal(c.sync.requestsPerSecond, 10);
+  assert.equal(loadConfig({ TENK_SEC_RATE: '3', TENK_SEC_DATA_URL: 'http://x/', TENK_SEC_USER_AGENT: ' a b@c ' }).sync.requestsPerSecond, 3);
+  assert.equal(loadConfig({ TENK_SEC_DATA_URL: 'http://x/' }).sync.secDataUrl, 'http://x');
+  assert.equal(loadConfig({ TENK_SEC_USER_AGENT: ' a b@c ' }).sync.userAgent, 'a b@c');
+  assert.throws(() => loadConfig({ TENK_SEC_RATE: '11' }), /TENK_SEC_RATE/);
+  assert.throws(() => loadConfig({ TENK_SEC_RATE: '0' }), /TENK_SEC_RATE/);
+});

@@ -19,6 +19,32 @@ export interface Config {
   readonly unlimitedRateCap: number;
   /** Log level for the server (TENK_LOG_LEVEL: fatal|error|warn|info|debug|silent). */
   readonly logLevel: string;
+  /** The mirror `tenk sync` keeps up to date, laid out like shared/data ($TENK_HOME/mirror). */
+  readonly mirrorPath: string;
+  /** `tenk sync`'s sources and SEC fair-access settings (docs/sync.md). */
+  readonly sync: SyncConfig;
+}
+
+export interface SyncConfig {
+  /** data.sec.gov: companyfacts and submissions (TENK_SEC_DATA_URL). */
+  readonly secDataUrl: string;
+  /** www.sec.gov: the ticker file and the bulk archives (TENK_SEC_WWW_URL). */
+  readonly secWwwUrl: string;
+  /** Daily price CSV URL template with {symbol} or {symbol_lc} (TENK_PRICES_URL). */
+  readonly pricesUrl: string;
+  /** "name email" sent as User-Agent to SEC (TENK_SEC_USER_AGENT); sync refuses to run without it. */
+  readonly userAgent: string | null;
+  /** Requests per second to SEC, 1..10 (TENK_SEC_RATE; SEC's fair-access limit is 10). */
+  readonly requestsPerSecond: number;
+  /** First retry delay in ms, doubled per retry up to a cap, with jitter (TENK_SYNC_RETRY_MS). */
+  readonly retryBaseMs: number;
+}
+
+export const SEC_MAX_REQUESTS_PER_SECOND = 10;
+export const DEFAULT_PRICES_URL = 'https://stooq.com/q/d/l/?s={symbol_lc}.us&i=d';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 export interface ConfigOverrides {
@@ -48,5 +74,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     secret: env.TENK_SECRET && env.TENK_SECRET.length > 0 ? env.TENK_SECRET : null,
     unlimitedRateCap: intFrom(env.TENK_UNLIMITED_RATE_CAP, 100_000, 'TENK_UNLIMITED_RATE_CAP'),
     logLevel: env.TENK_LOG_LEVEL ?? 'info',
+    mirrorPath: path.join(home, 'mirror'),
+    sync: Object.freeze(syncConfig(env)),
   });
+}
+
+function syncConfig(env: NodeJS.ProcessEnv): SyncConfig {
+  const rate = intFrom(env.TENK_SEC_RATE, SEC_MAX_REQUESTS_PER_SECOND, 'TENK_SEC_RATE');
+  if (rate < 1 || rate > SEC_MAX_REQUESTS_PER_SECOND) {
+    throw new Error(`TENK_SEC_RATE must be between 1 and ${SEC_MAX_REQUESTS_PER_SECOND} (SEC's fair-access limit)`);
+  }
+  const ua = env.TENK_SEC_USER_AGENT?.trim();
+  return {
+    secDataUrl: trimSlash(env.TENK_SEC_DATA_URL || 'https://data.sec.gov'),
+    secWwwUrl: trimSlash(env.TENK_SEC_WWW_URL || 'https://www.sec.gov'),
+    pricesUrl: env.TENK_PRICES_URL || DEFAULT_PRICES_URL,
+    userAgent: ua ? ua : null,
+    requestsPerSecond: rate,
+    retryBaseMs: intFrom(env.TENK_SYNC_RETRY_MS, 1000, 'TENK_SYNC_RETRY_MS'),
+  };
 }
