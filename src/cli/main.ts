@@ -4,9 +4,10 @@ import { ingestCommand } from './ingest-command.js';
 import { serveCommand } from './serve-command.js';
 import { keysCommand } from './keys-command.js';
 import { mcpCommand } from './mcp-command.js';
+import { syncCommand } from './sync-command.js';
 import type { Command } from './command.js';
 
-const COMMANDS: readonly Command[] = [ingestCommand, serveCommand, keysCommand, mcpCommand];
+const COMMANDS: readonly Command[] = [ingestCommand, syncCommand, serveCommand, keysCommand, mcpCommand];
 
 function usage(): string {
   const lines = ['usage: tenk <command> [options]', '', 'commands:'];

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning } from './build-step.js';
+import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning, type CarryOver } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 
@@ -19,6 +19,10 @@ export interface BuildOptions {
   now?: () => Date;
   /** Speed measures to leave out (their reference paths); default DEFAULT_TUNING. */
   tuning?: Partial<BuildTuning>;
+  /** Incremental: companies copied from a previous dataset instead of standardized. */
+  carryOver?: CarryOver | null;
+  /** Extra meta rows to store with the build (e.g. the inputs it was built from). */
+  meta?: Readonly<Record<string, string>>;
 }
 
 export interface BuildSummary {
@@ -96,7 +100,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     db.pragma('cache_size = -32768');
     for (const sql of CORE_DDL) db.exec(sql);
     for (const step of steps) for (const sql of step.ddl) db.exec(sql);
-    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report, tuning: options.tuning }, steps);
+    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report, tuning: options.tuning, carryOver: options.carryOver ?? null }, steps);
     // disposed when the steps end, successful or not
     const prepared: Array<{ dispose(): Promise<void> }> = [];
     try {
@@ -118,6 +122,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
       putMeta.run('schema_version', String(DATASET_SCHEMA_VERSION));
       putMeta.run('built_at', now().toISOString());
       putMeta.run('steps', steps.map((s) => s.name).join(','));
+      for (const [key, value] of Object.entries(options.meta ?? {})) putMeta.run(key, value);
       for (const s of skipped) putSkip.run(s.subject, s.reason);
       for (const [label, n] of Object.entries(counts)) putCount.run(label, n);
     })();

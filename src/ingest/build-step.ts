@@ -27,6 +27,14 @@ export interface BuildContext {
   readonly steps: readonly string[];
   /** What one step hands to a later step of the same build (e.g. standardized statements). */
   readonly handoffs: BuildHandoffs;
+  /** An incremental build: companies copied from the previous dataset instead of standardized (null: all built). */
+  readonly carryOver: CarryOver | null;
+}
+
+/** The companies an incremental build copies from the dataset at `fromPath` (their inputs did not change). */
+export interface CarryOver {
+  fromPath: string;
+  ciks: ReadonlySet<string>;
 }
 
 /**
@@ -48,11 +56,11 @@ export const DEFAULT_TUNING: Readonly<BuildTuning> = { v8: 'tuned', rows: 'worke
 
 /** A context for running `steps` (their names) against `db`, with nothing handed over yet. */
 export function createBuildContext(
-  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'> & { tuning?: Partial<BuildTuning> | undefined },
+  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'> & { tuning?: Partial<BuildTuning> | undefined; carryOver?: CarryOver | null },
   steps: ReadonlyArray<Pick<BuildStep, 'name'>>,
 ): BuildContext {
   const tuning = { ...DEFAULT_TUNING, ...base.tuning };
-  return { ...base, tuning, steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
+  return { ...base, tuning, carryOver: base.carryOver ?? null, steps: steps.map((s) => s.name), handoffs: createBuildHandoffs() };
 }
 
 export interface BuildStep {

@@ -13,7 +13,9 @@ import { buildThreadLimits, restoreV8Flags, useBuildV8Flags } from './build-v8.j
 import { DEFAULT_TUNING, type BuildTuning } from './build-step.js';
 
 /** The default steps always (they are the build thread's own); the clock is the build thread's. */
-export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'tuning'>;
+export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'tuning' | 'meta'> & {
+  carryOver?: { fromPath: string; ciks: readonly string[] } | null;
+};
 
 type ProgressCall =
   | { call: 'start'; label: string; total: number }
@@ -21,7 +23,10 @@ type ProgressCall =
   | { call: 'stop' }
   | { call: 'log'; line: string };
 
-type BuildThreadData = { sourceDir: string; targetPath: string; tuning: BuildTuning };
+type BuildThreadData = {
+  sourceDir: string; targetPath: string; tuning: BuildTuning;
+  carryOver: { fromPath: string; ciks: readonly string[] } | null; meta: Record<string, string>;
+};
 
 type BuildMessage =
   | { type: 'progress'; progress: ProgressCall }
@@ -41,7 +46,9 @@ function relay(p: ProgressReporter, c: ProgressCall): void {
 export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary> {
   const progress = options.progress ?? silentProgress();
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const data: BuildThreadData = { sourceDir: options.sourceDir, targetPath: options.targetPath, tuning };
+  const data: BuildThreadData = {
+    sourceDir: options.sourceDir, targetPath: options.targetPath, tuning, carryOver: options.carryOver ?? null, meta: { ...options.meta },
+  };
   useBuildV8Flags(tuning.v8);
   const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: buildThreadLimits(tuning.v8) });
   return new Promise<BuildSummary>((resolve, reject) => {
@@ -59,7 +66,7 @@ export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary
 
 if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | null)?.targetPath !== undefined) {
   const port = parentPort;
-  const { sourceDir, targetPath, tuning } = workerData as BuildThreadData;
+  const { sourceDir, targetPath, tuning, carryOver, meta } = workerData as BuildThreadData;
   const post = (progress: ProgressCall) => port.postMessage({ type: 'progress', progress } satisfies BuildMessage);
   const progress: ProgressReporter = {
     start: (label, total) => post({ call: 'start', label, total }),
@@ -67,7 +74,8 @@ if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | nul
     stop: () => post({ call: 'stop' }),
     log: (line) => post({ call: 'log', line }),
   };
-  buildDataset({ sourceDir, targetPath, progress, tuning }).then(
+  const carry = carryOver ? { fromPath: carryOver.fromPath, ciks: new Set(carryOver.ciks) } : null;
+  buildDataset({ sourceDir, targetPath, progress, tuning, carryOver: carry, meta }).then(
     (summary) => port.postMessage({ type: 'done', summary } satisfies BuildMessage),
     (err: unknown) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) } satisfies BuildMessage),
   );

@@ -14,6 +14,7 @@ import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-co
 import type { SecFiler } from '../sources/sec-submissions.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/companies-table.js';
 import { createBatchInsert } from '../dataset/records-table.js';
+import { carriableCiks, carryOverCompanies } from '../dataset/carry-over.js';
 
 /** How many most common unmapped concepts the summary lists. */
 const UNMAPPED_REPORT_TOP = 10;
@@ -21,8 +22,8 @@ const UNMAPPED_REPORT_TOP = 10;
 /** What the companies table needs of a built company (its statements may already be written). */
 interface BuiltCompany {
   name: string;
-  currency: string;
-  taxonomy: string;
+  currency: string | null;
+  taxonomy: string | null;
   shares: { date: string; value: number } | null;
 }
 
@@ -130,12 +131,23 @@ function recordsRunNext(ctx: BuildContext, self: string): boolean {
   return i >= 0 && ctx.steps[i + 1] === 'records';
 }
 
-/** The pipelines started by prepare, per build. */
+/** The pipelines started by prepare, per build, with the companies to carry over instead of standardizing. */
 const pipelines = new WeakMap<BuildContext, SecPipeline>();
+const carried = new WeakMap<BuildContext, Set<string>>();
+
+/** The companies this build copies from the previous dataset: only when records are written as they arrive. */
+function carrySet(ctx: BuildContext): Set<string> {
+  let set = carried.get(ctx);
+  if (!set) {
+    set = ctx.carryOver && recordsRunNext(ctx, 'companyfacts') ? carriableCiks(ctx.carryOver.fromPath, ctx.carryOver.ciks) : new Set<string>();
+    carried.set(ctx, set);
+  }
+  return set;
+}
 
 async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
   const rowsInWorkers = recordsRunNext(ctx, 'companyfacts') && ctx.tuning.rows === 'workers';
-  const pipeline = await startSecPipeline(ctx.sourceDir, rowsInWorkers, ctx.tuning.v8);
+  const pipeline = await startSecPipeline(ctx.sourceDir, rowsInWorkers, ctx.tuning.v8, carrySet(ctx));
   pipelines.set(ctx, pipeline);
   // the market step (earlier) builds its price series in this pool: no second pool
   ctx.handoffs.priceSeries.set((task) => pipeline.priceSeries(task));
@@ -222,6 +234,17 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   const early = pipeline.earlyFiles;
   filers = await pipeline.submissions(ctx.report, ctx.progress);
   await pipeline.facts(ctx.report, { marketFor, settle });
+  const carry = carrySet(ctx);
+  if (carry.size > 0 && ctx.carryOver) {
+    const { companies, records } = carryOverCompanies(ctx.db, ctx.carryOver.fromPath, carry);
+    for (const c of companies) {
+      outcomes.set(c.cik, c.hasFacts
+        ? { built: { name: c.name ?? c.cik, currency: c.currency, taxonomy: c.taxonomy, shares: c.shares }, entityName: c.name, skipReason: null }
+        : { built: null, entityName: c.name, skipReason: c.skipReason });
+    }
+    recordsWritten += records;
+    ctx.report.count('companies carried over', companies.length);
+  }
   const secs = (ns: bigint) => (Number(ns) / 1e9).toFixed(1);
   ctx.report.note(`companyfacts time: workers busy ${pipeline.busySeconds.toFixed(1)} s (sum over ${pipeline.poolSize}); main thread `
     + `${sink ? `reading market data ${secs(timing.marketNs)} s, ` : ''}writing ${secs(timing.writeNs)} s; done before the step ran `

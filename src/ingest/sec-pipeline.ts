@@ -122,11 +122,12 @@ async function deriveHeld(pool: StandardizePool, src: CikFileSource, first: Plac
 }
 
 /**
- * Lists the SEC files and starts the pool on the submissions, then on the company facts;
+ * Lists the SEC files and starts the pool on the submissions, then on the company facts (but
+ * those of `skipFacts`);
  * `rowsInWorkers`: each company's records are derived and rendered there too; `v8`: the workers'
  * V8 settings. Resolves once the work is under way.
  */
-export async function startSecPipeline(sourceDir: string, rowsInWorkers: boolean, v8: BuildV8): Promise<SecPipeline> {
+export async function startSecPipeline(sourceDir: string, rowsInWorkers: boolean, v8: BuildV8, skipFacts: ReadonlySet<string> = new Set()): Promise<SecPipeline> {
   const pool = createStandardizePool(undefined, v8);
   let subsSet: CikFileSet;
   let factsSet: CikFileSet;
@@ -134,6 +135,8 @@ export async function startSecPipeline(sourceDir: string, rowsInWorkers: boolean
     // Listing a zip takes a few event-loop turns per entry: done before the synchronous steps run.
     subsSet = await listCikFiles(sourceDir, 'submissions');
     factsSet = await listCikFiles(sourceDir, 'companyfacts');
+    // an incremental build's carried-over companies are copied, not standardized
+    if (skipFacts.size > 0) factsSet = { ...factsSet, sources: factsSet.sources.filter((s) => !skipFacts.has(s.cik)) };
   } catch (err) {
     await pool.close();
     throw err;

@@ -175,7 +175,7 @@ export async function runSync(deps: SyncDeps, request: SyncRequest): Promise<Syn
           fail(`CIK${cik}`, err);
         }
         done += 1;
-        log(`companies ${done}/${ciks.length}`);
+        if (done % 25 === 0 || done === ciks.length) log(`companies ${done}/${ciks.length}`);
       });
     }
 
@@ -200,7 +200,7 @@ export async function runSync(deps: SyncDeps, request: SyncRequest): Promise<Syn
         fail(`prices ${symbol}`, err);
       }
       priceDone += 1;
-      log(`prices ${priceDone}/${symbols.size}`);
+      if (priceDone % 25 === 0 || priceDone === symbols.size) log(`prices ${priceDone}/${symbols.size}`);
     });
     summary.pricesMissing.sort();
     if (fs.existsSync(setDir)) {
