@@ -27,6 +27,7 @@ import { createIdentifierResolver, type IdentifierResolver } from './resolve-ide
 import { responseCacheHooks } from './response-cache-hook.js';
 import { JSON_TYPE, sendResult } from './response-format.js';
 import { ResponseCache } from './response-cache.js';
+import { registerServedDataset, ServedDataset } from './served-dataset.js';
 import { redactForLog } from './redact.js';
 import { nextRequestId, requestIdHook } from './request-id.js';
 import { routePolicy } from './route-policy.js';
@@ -63,9 +64,13 @@ function routePath(p: string): string {
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const endpoints = opts.endpoints ?? ENDPOINTS;
   assertRegistryConsistent(endpoints);
-  const { config, dataset, keyStore, limiter, clock } = opts;
-  const resolver = opts.resolver ?? createIdentifierResolver(dataset);
-  const deps: ApiDeps = { dataset, resolver, clock, config, secret: opts.secret ?? crypto.randomBytes(32).toString('base64url') };
+  const { config, keyStore, limiter, clock } = opts;
+  const secret = opts.secret ?? crypto.randomBytes(32).toString('base64url');
+  // Each dataset served (the first, then each swapped in: served-dataset.ts) has its own deps and response cache.
+  const served = new ServedDataset(opts.dataset, (dataset) => ({
+    deps: { dataset, resolver: dataset === opts.dataset && opts.resolver ? opts.resolver : createIdentifierResolver(dataset), clock, config, secret } satisfies ApiDeps,
+    cache: new ResponseCache(opts.cacheEntries ?? 5000),
+  }));
   const level = opts.logLevel ?? config.logLevel;
 
   const log = createServerLog(level, opts.logStream);
@@ -108,6 +113,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   /** The last step: the endpoint's handler on the validated params, sent in the requested format. */
   async function handler(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const state = req.pipeline!;
+    const deps = (req.generation ?? served.current).deps;
     const e = state.policy.endpoint;
     const { params, format } = state.parsed!;
     const ctx: HandlerContext = {
@@ -129,9 +135,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // Per-request state of the pipeline (route-policy.ts); null until an endpoint route's first hook.
   app.decorateRequest('pipeline', null);
   app.addHook('onRequest', requestIdHook);
+  served.install(app);
+  registerServedDataset(app, served);
   const meter = meterHook(limiter, config.unlimitedRateCap);
   const validate = paramsHooks();
-  const cache = responseCacheHooks(new ResponseCache(opts.cacheEntries ?? 5000));
+  const cache = responseCacheHooks((req) => (req.generation ?? served.current).cache);
   for (const e of endpoints) {
     // Each route carries only the steps its policy needs, in the pipeline's order, made for it.
     const policy = routePolicy(e);
@@ -154,13 +162,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     }, 'request'));
   }
 
-  for (const add of opts.extraRoutes ?? []) add(app, { deps, keyStore, limiter, clock, config, endpoints });
+  const services = { get deps() { return served.current.deps; }, keyStore, limiter, clock, config, endpoints };
+  for (const add of opts.extraRoutes ?? []) add(app, services);
 
   const openapi = JSON.stringify(buildOpenApi(endpoints, { version: opts.version ?? '0.1.0' }));
   app.get('/openapi.json', async (_req, reply) => reply.header('Content-Type', JSON_TYPE).send(openapi));
-  app.get('/healthz', async (_req, reply) =>
+  app.get('/healthz', async (req, reply) =>
     reply.header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE)
-      .send(JSON.stringify({ status: 'ok', dataset_built_at: dataset.meta('built_at') })));
+      .send(JSON.stringify({ status: 'ok', dataset_built_at: (req.generation ?? served.current).dataset.meta('built_at') })));
 
   app.setNotFoundHandler((req, reply) => {
     const p = (req.url ?? '/').split('?', 1)[0]!;

@@ -23,12 +23,14 @@ export interface ResponseCacheHooks {
   store(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void;
 }
 
-export function responseCacheHooks(cache: ResponseCache): ResponseCacheHooks {
+/** `cacheOf`: the cache of the request's dataset (a swapped-in dataset starts with an empty one). */
+export function responseCacheHooks(cacheOf: ResponseCache | ((req: FastifyRequest) => ResponseCache)): ResponseCacheHooks {
+  const cacheFor = typeof cacheOf === 'function' ? cacheOf : () => cacheOf;
   return {
     lookup(req, reply, done) {
       const state = req.pipeline!;
       const key = bodyKey(state.parsed!.paramsKey, state.cutoff);
-      const hit = cache.get(key);
+      const hit = cacheFor(req).get(key);
       if (hit === undefined) {
         state.bodyKey = key;
         done();
@@ -47,7 +49,7 @@ export function responseCacheHooks(cache: ResponseCache): ResponseCacheHooks {
       }
       // Kept as bytes: later hits skip UTF-8 encoding and length computation.
       const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-      cache.set(key, { body, contentType: String(reply.getHeader('content-type')) });
+      cacheFor(req).set(key, { body, contentType: String(reply.getHeader('content-type')) });
       done(null, body);
     },
   };

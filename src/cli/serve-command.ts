@@ -8,6 +8,8 @@ import { loadConfig } from '../model/config.js';
 import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
+import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
+import { watchDataset } from './dataset-watch.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -66,6 +68,11 @@ export const serveCommand: Command = {
     const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
     const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
     process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
+    // A new build renamed into place (tenk sync, tenk ingest) is served without a restart.
+    const watch = watchDataset(config.datasetPath, (next) => {
+      replaceDataset(app, next);
+      process.stdout.write(`tenk: serving the new dataset built at ${next.meta('built_at')}\n`);
+    }, (message) => process.stderr.write(`tenk: ${message}\n`));
     if (devKey) {
       process.stdout.write(
         `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +
@@ -78,8 +85,9 @@ export const serveCommand: Command = {
         if (stopping) return;
         stopping = true;
         process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
+        watch.stop();
         app.close().then(async () => {
-          dataset.close();
+          closeServedDataset(app);
           await keyStore.close();
           await limiter.close();
           process.stdout.write('tenk: stopped\n');

@@ -78,7 +78,12 @@ export class Dataset implements DatasetQueries {
     return this.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
   }
 
+  /** False once closed (a server closes a replaced dataset when its last request is done). */
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
   close(): void {
-    this.db.close();
+    if (this.db.open) this.db.close();
   }
 }
