@@ -53,5 +53,8 @@ test('market step: as-traded prices from overlapping sets, splits table with pri
   assert.equal(sp[0]!.pre_split_price, 40);
   assert.equal(sp[0]!.post_split_price, 11);
   assert.match(sp[0]!.id as string, /^split_[0-9a-f]{20}$/);
+  // XYZ's nearest closes are 5 months before and 17 months after its split: null, not a stale
+  // close (issue 18: NVDA's 2021 and 2024 splits showed the 2017-11-10 close as pre_split_price)
+  assert.deepEqual([sp[1]!.symbol, sp[1]!.pre_split_price, sp[1]!.post_split_price], ['XYZ', null, null]);
   db.close();
 });

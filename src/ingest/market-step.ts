@@ -16,6 +16,7 @@ import {
 import { eventLoopTurns } from './event-loop-turns.js';
 import { setRank } from '../market/price-basis.js';
 import { isShareSplit } from '../market/share-split.js';
+import { MAX_PRICE_STALENESS_DAYS } from '../market/market-data.js';
 import type { SymbolCloses } from '../dataset/market-reader.js';
 
 const MARKET_DDL = [
@@ -181,9 +182,13 @@ export const marketStep: BuildStep = {
       ctx.progress.tick();
     }
     ctx.progress.stop();
+    // The closes around a split, within the staleness window of every price-based field: a close
+    // further from the split (no prices near it) is null, not a years-old value.
     ctx.db.exec(`UPDATE splits SET
-        pre_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date < splits.date ORDER BY p.date DESC LIMIT 1),
-        post_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date >= splits.date ORDER BY p.date LIMIT 1)`);
+        pre_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date < splits.date
+          AND p.date >= date(splits.date, '-${MAX_PRICE_STALENESS_DAYS} days') ORDER BY p.date DESC LIMIT 1),
+        post_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date >= splits.date
+          AND p.date <= date(splits.date, '+${MAX_PRICE_STALENESS_DAYS} days') ORDER BY p.date LIMIT 1)`);
     ctx.report.count('price symbols', symbols.length);
     ctx.report.count('price files not read (span covered by a better-basis set)', skippedFiles);
     ctx.report.count('price bars', rows);
