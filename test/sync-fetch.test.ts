@@ -131,3 +131,29 @@ test('--dry-run lists the requests a run would make and sends none', async () =>
   ]);
   assert.ok(!fs.existsSync(config.mirrorPath));
 });
+
+test('--all takes the bulk archives (streamed, atomic, retried when cut off) and the prices of every ticker file company; a second run gets 304s', async () => {
+  const { config } = setup({ TENK_SEC_RATE: '10' });
+  // a ticker file of two companies keeps the price requests few
+  const full = JSON.parse((await standIn.body('/files/company_tickers_exchange.json'))!.toString('utf8')) as { fields: string[]; data: unknown[][] };
+  const two = { fields: full.fields, data: full.data.filter((r) => r[0] === 320193 || r[0] === 789019) };
+  standIn.replace('/files/company_tickers_exchange.json', Buffer.from(JSON.stringify(two)));
+  try {
+    standIn.inject('/Archives/edgar/daily-index/xbrl/companyfacts.zip', 'truncate');
+    const run = () => runSync({ config: config.sync, mirror: config.mirrorPath, provider: stooqProvider(config.sync.pricesUrl) }, { ciks: 'all', since: null, dryRun: false });
+    const s1 = await run();
+    assert.deepEqual(s1.failures, [], JSON.stringify(s1));
+    assert.equal(s1.companiesSynced, 2);
+    assert.ok(s1.retries >= 1, 'the cut-off archive was fetched again');
+    for (const name of ['companyfacts', 'submissions']) {
+      assert.ok(fs.readFileSync(path.join(config.mirrorPath, 'sec', `${name}.zip`)).equals(fs.readFileSync(path.join(DATA, 'sec', `${name}.zip`))), name);
+    }
+    assert.ok(fs.existsSync(path.join(config.mirrorPath, 'prices/stooq-daily/AAPL.csv')));
+    assert.ok(!filesUnder(config.mirrorPath).some((f) => f.includes('.part-')));
+    const s2 = await run();
+    assert.equal(s2.fetched, 0);
+    assert.ok(s2.notModified >= 5, JSON.stringify(s2));
+  } finally {
+    standIn.replace('/files/company_tickers_exchange.json', fs.readFileSync(path.join(DATA, 'sec', 'company_tickers_exchange.json')));
+  }
+});

@@ -143,15 +143,19 @@ export async function runSync(deps: SyncDeps, request: SyncRequest): Promise<Syn
     const synced = new Set<string>();
     if (request.ciks === 'all') {
       ciks = [...new Set(tickerRows.map((r) => r.cik))].sort();
+      let archives = 0;
       for (const name of ['submissions', 'companyfacts'] as const) {
         try {
           await fetchArchive(sec, bulkArchive(config, name), mirror, known, state, summary, log);
+          archives += 1;
         } catch (err) {
           fail(`sec/${name}.zip`, err);
         }
       }
-      for (const cik of ciks) synced.add(cik);
-      summary.companiesSynced = ciks.length;
+      if (archives === 2) {
+        for (const cik of ciks) synced.add(cik);
+        summary.companiesSynced = ciks.length;
+      }
     } else {
       ciks = [...request.ciks];
       let done = 0;
