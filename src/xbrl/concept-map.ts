@@ -89,6 +89,9 @@ const MEZZANINE = `-${[
   'RedeemableNoncontrollingInterestEquityOtherFairValue', 'RedeemableNoncontrollingInterestEquityRedemptionValue',
 ].map(G).join('|')}?`;
 
+/** Condition: the date has a balance sheet (total liabilities and equity, else total assets). */
+const BALANCE_SHEET_DATE = `*${G('LiabilitiesAndStockholdersEquity')}|${G('Assets')}`;
+
 const IS = 'income_statement' as const;
 const BS = 'balance_sheet' as const;
 const CF = 'cash_flow' as const;
@@ -317,7 +320,22 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'bs_cur_liab', statement: BS, kind: 'instant', concepts: pos(G('LiabilitiesCurrent'), I('CurrentLiabilities')) },
   { field: 'bs_lt_borrow', statement: BS, kind: 'instant',
     concepts: pos(G('LongTermDebtNoncurrent'), G('LongTermDebtAndCapitalLeaseObligations'), G('LongTermDebtAndFinanceLeaseObligationsNoncurrent'), G('LongTermDebtAndCapitalLeaseObligationsNoncurrent'), G('LongTermNotesPayable'), G('SeniorLongTermNotes'), G('LongTermDebt'), G('OtherLongTermDebtNoncurrent'), G('ConvertibleLongTermNotesPayable'), G('UnsecuredLongTermDebt'), I('NoncurrentPortionOfNoncurrentBondsIssued'), I('LongtermBorrowings'), I('NoncurrentPortionOfNoncurrentLoansReceived')),
-    compose: [comp(`+${I('BondsIssued')}`, `-${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}?`)] },
+    compose: [
+      comp(`+${I('BondsIssued')}`, `-${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}?`),
+      // Unclassified balance sheets (banks, insurers, REITs, homebuilders: no current
+      // liabilities, so no current portion anywhere else) state their debt as one line that
+      // includes current maturities: JPMorgan's "Long-term debt" 401,418M at 2024-12-31 is
+      // LongTermDebtAndCapitalLeaseObligationsIncludingCurrentMaturities, Digital Realty's
+      // DebtInstrumentCarryingAmount, D.R. Horton's and MAA's NotesPayable; Essex tags secured
+      // and unsecured debt apart. Never on a classified balance sheet (the current portion is in
+      // bs_st_borrow there), and only on a date with a balance sheet (a debt note's figure for
+      // a date without one is no balance: Host Hotels' 328M for 2011-12-31).
+      comp(`+${[
+        'LongTermDebtAndCapitalLeaseObligationsIncludingCurrentMaturities', 'LongTermDebtAndFinanceLeaseObligations',
+        'OtherLongTermDebt', 'DebtInstrumentCarryingAmount', 'NotesPayable', 'SeniorNotes',
+      ].map(G).join('|')}`, `!${G('LiabilitiesCurrent')}`, BALANCE_SHEET_DATE),
+      comp(`+${G('SecuredDebt')}`, `+${G('UnsecuredDebt')}`, `!${G('LiabilitiesCurrent')}`, BALANCE_SHEET_DATE),
+    ] },
   { field: 'bs_long_term_borrowings_detailed', statement: BS, kind: 'instant', concepts: [], compose: [comp('+bs_lt_borrow')] },
   { field: 'bs_other_noncurrent_liabs_detailed', statement: BS, kind: 'instant',
     concepts: pos(G('OtherLiabilitiesNoncurrent'), G('OtherLiabilities'), I('OtherNoncurrentLiabilities')) },

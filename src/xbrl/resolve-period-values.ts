@@ -443,7 +443,7 @@ export class PeriodResolver {
       for (const m of mappings) {
         if (vals[m.slot] != null || m.compose.length === 0) continue;
         for (const c of m.compose) {
-          const r = c.ratio ? this.ratio(m, c.terms, ctx, vals) : this.compose(m, c.terms, ctx, vals);
+          const r = c.ratio ? this.ratio(m, c.terms, ctx, vals) : this.compose(m, c.terms, ctx, vals, mappings);
           if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
           if (r) { values.set(m.slot, r.val, provenanceOf(r)); changed = true; break; }
         }
@@ -518,7 +518,8 @@ export class PeriodResolver {
     }
   }
 
-  private compose(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: ReadonlyArray<number | null>): Resolved | null {
+  private compose(m: PreparedMapping, terms: readonly PreparedTerm[], ctx: PeriodContext, values: ReadonlyArray<number | null>,
+    mappings: readonly PreparedMapping[]): Resolved | null {
     let total = 0;
     let present = 0;
     const parts: string[] = [];
@@ -529,8 +530,14 @@ export class PeriodResolver {
       if (t.same) {
         const a = values[t.refs[0]!.slot];
         const b = values[t.refs[1]!.slot];
-        if (a == null || b == null || a !== b) return null;
-        equalities.push(`${t.refs[0]!.name} = ${t.refs[1]!.name}`);
+        if (a != null && b != null) {
+          if (a !== b) return null;
+          equalities.push(`${t.refs[0]!.name} = ${t.refs[1]!.name}`);
+          continue;
+        }
+        const ytd = this.sameOverYearToDate(mappings[t.refs[0]!.slot]!, mappings[t.refs[1]!.slot]!, ctx);
+        if (!ytd) return null;
+        equalities.push(`${t.refs[0]!.name} = ${t.refs[1]!.name} ${ytd}`);
         continue;
       }
       const found = this.termValue(m, t, ctx, values);
@@ -553,6 +560,35 @@ export class PeriodResolver {
       + (equalities.length ? ` (${equalities.join(', ')})` : '')
       + (absentNames.length ? ` (no ${absentNames.join(', ')} reported)` : '');
     return { val: roundValue(total), concept: null, fact: null, derivation: `${m.field} = ${parts.join(' ')}${given}` };
+  }
+
+  /**
+   * A quarter derived from year-to-date periods (Q2–Q4 without a 3-month value) has no reported
+   * per-share values of its own: two per-share fields are equal there when the filer reports
+   * them equal for both year-to-date periods the quarter lies between (Exxon Mobil's basic and
+   * diluted EPS for 2024 and its first nine months: nothing dilutes in Q4 either). Returns the
+   * wording for the derivation, or null.
+   */
+  private sameOverYearToDate(a: PreparedMapping, b: PreparedMapping, ctx: PeriodContext): string | null {
+    const { fy, quarter: k } = ctx;
+    if (k < 2) return null;
+    const ends = [k === 4 ? fy.endDay : fy.quarterEnds[k - 1], fy.quarterEnds[k - 2]];
+    for (const end of ends) {
+      if (end == null) return null;
+      const va = this.firstReported(a, fy.startDay, end);
+      const vb = this.firstReported(b, fy.startDay, end);
+      if (va == null || vb == null || va !== vb) return null;
+    }
+    return `(as reported for ${YTD_NAMES[k]} and ${YTD_NAMES[k - 1]})`;
+  }
+
+  /** The first of a mapping's concepts reported for a duration (no derivation), with its sign. */
+  private firstReported(m: PreparedMapping, startDay: number, endDay: number): number | null {
+    for (const ref of m.concepts) {
+      const f = this.duration(ref.uf, startDay, endDay);
+      if (f) return ref.sign * f.val;
+    }
+    return null;
   }
 
   private termValue(m: PreparedMapping, t: PreparedTerm, ctx: PeriodContext, values: ReadonlyArray<number | null>): { val: number; name: string } | null {

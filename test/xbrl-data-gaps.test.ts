@@ -1,0 +1,93 @@
+// Regressions for the data gaps of issue 17, each named after the company and period it fixes,
+// on the corpus' real filings (sec/companyfacts.zip): values read from the named filings.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import yauzl from 'yauzl';
+import { standardizeCompany } from '../src/xbrl/standardize-company.js';
+import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
+
+const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
+const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
+const CIKS: Record<string, string> = {
+  JPM: '0000019617', XOM: '0000034088', DLR: '0001297996', ESS: '0000920522', AAPL: '0000320193',
+};
+
+function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    const out = new Map<string, Buffer>();
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('cannot open zip'));
+      zip.on('error', reject);
+      zip.on('end', () => resolve(out));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!names.has(entry.fileName)) return zip.readEntry();
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('cannot read entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('error', reject);
+          stream.on('end', () => { out.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+const statements = new Map<string, CompanyStatements>();
+function record(ticker: string, period: 'annual' | 'quarterly', date: string, type: StatementType): PeriodRecord {
+  const rec = statements.get(ticker)!.records.find((r) => r.period === period && r.date === date && r.recordType === type);
+  assert.ok(rec, `${ticker}: no ${period} ${type} record ending ${date}`);
+  return rec;
+}
+
+describe('data gaps (issue 17) on real filings', { skip: fs.existsSync(zipPath) ? false : `no corpus at ${zipPath}` }, () => {
+  before(async () => {
+    const files = await readEntries(zipPath, new Set(Object.values(CIKS).map((c) => `CIK${c}.json`)));
+    for (const [ticker, cik] of Object.entries(CIKS)) {
+      const r = standardizeCompany(JSON.parse(files.get(`CIK${cik}.json`)!.toString('utf8')), { fiscalYearEnd: null });
+      assert.ok(r.ok);
+      statements.set(ticker, r.statements);
+    }
+  });
+
+  test('jpmorgan-2024-long-term-debt-on-an-unclassified-balance-sheet', () => {
+    // 10-K 2024 balance sheet: long-term debt 401,418M (tagged including current maturities),
+    // short-term borrowings 52,893M; no current liabilities.
+    const bs = record('JPM', 'annual', '2024-12-31', 'balance_sheet');
+    assert.equal(bs.values.bs_lt_borrow, 401418000000);
+    assert.equal(bs.values.bs_long_term_borrowings_detailed, 401418000000);
+    assert.equal(bs.values.bs_st_borrow, 52893000000);
+    assert.match(bs.provenance.bs_lt_borrow?.derivation ?? '', /LongTermDebtAndCapitalLeaseObligationsIncludingCurrentMaturities/);
+    // every year since 2018 (null before this rule)
+    for (const y of [2018, 2019, 2020, 2021, 2022, 2023, 2025]) {
+      assert.ok((record('JPM', 'annual', `${y}-12-31`, 'balance_sheet').values.bs_lt_borrow ?? 0) > 2e11, `JPM ${y}`);
+    }
+  });
+
+  test('digital-realty-and-essex-2023-debt-lines-of-reits', () => {
+    assert.match(record('DLR', 'annual', '2023-12-31', 'balance_sheet').provenance.bs_lt_borrow?.derivation ?? '', /DebtInstrumentCarryingAmount/);
+    const ess = record('ESS', 'annual', '2023-12-31', 'balance_sheet');
+    assert.match(ess.provenance.bs_lt_borrow?.derivation ?? '', /SecuredDebt \+ us-gaap:UnsecuredDebt/);
+  });
+
+  test('apple-classified-balance-sheet-keeps-its-noncurrent-debt', () => {
+    // the unclassified-only rule never replaces a classified filer's non-current debt (fiscal 2023: 95,281M)
+    const bs = record('AAPL', 'annual', '2023-09-30', 'balance_sheet');
+    assert.equal(bs.values.bs_lt_borrow, 95281000000);
+    assert.equal(bs.provenance.bs_lt_borrow?.derivation, undefined);
+  });
+
+  test('exxon-2024-q4-diluted-eps-from-q4-earnings-and-the-q4-count', () => {
+    // Exxon tags no diluted count; its basic and diluted EPS are equal for 2024 (7.84) and the
+    // first nine months as reported, so the Q4 diluted count is the time-weighted Q4
+    // basic count and Q4 diluted EPS = 7,610M / that count: 1.73 (1.72 published).
+    const q4 = record('XOM', 'quarterly', '2024-12-31', 'income_statement');
+    assert.equal(q4.values.is_net_income, 7610000000);
+    assert.equal(q4.values.is_sh_for_diluted_eps, q4.values.is_avg_num_sh_for_eps);
+    assert.match(q4.provenance.is_sh_for_diluted_eps?.derivation ?? '', /as reported for FY and 9M/);
+    assert.ok(Math.abs(q4.values.diluted_eps! - 1.72) <= 0.03, `Q4 diluted EPS ${q4.values.diluted_eps}`);
+  });
+});
