@@ -599,11 +599,12 @@ const CASES: Case[] = [
 ];
 
 /** Diluted EPS of the fourth quarter as the companies published it (earnings releases); tenk
- *  derives it from Q4 net income to common and time-weighted Q4 diluted shares. Exxon is not
- *  here: it has tagged no diluted share count since 2013, so its Q4 diluted EPS stays null. */
+ *  derives it from Q4 net income to common and time-weighted Q4 diluted shares. Exxon has tagged
+ *  no diluted share count since 2013: its Q4 diluted count is the Q4 basic count, as its year and
+ *  nine months report equal basic and diluted EPS. */
 const Q4_DILUTED_EPS_REPORTED: Record<string, number> = {
   AAPL: 1.46, NVDA: 4.93, JPM: 4.81, WMT: 0.65, HD: 2.82, MSFT: 2.95, AMZN: 1.86, JNJ: 1.41,
-  UNH: 5.98, UNP: 2.91, COST: 5.29, MRNA: -2.91,
+  UNH: 5.98, UNP: 2.91, COST: 5.29, MRNA: -2.91, XOM: 1.72,
 };
 
 /** Further companies for the regression tests below (not in the table above). */
