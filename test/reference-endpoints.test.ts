@@ -150,6 +150,10 @@ describe('company profile', () => {
   test('the same company by CIK, CUSIP and ISIN', async () => {
     for (const id of ['0000320193', '037833100', 'US0378331005']) assert.equal((await json(`/v2/company/profile/${id}`)).symbol, 'AAPL');
   });
+  test('airbnb ipo_date: the first trading day 2020-12-10, in profiles.csv\'s IPO year; Apple (IPO 1980, prices from the 2000s) null', { skip: hasCorpusDataset() ? false : 'needs the prices of the corpus dataset' }, async () => {
+    assert.equal((await json('/v2/company/profile/ABNB')).ipo_date, '2020-12-10');
+    assert.equal((await json('/v2/company/profile/AAPL')).ipo_date, null);
+  });
   test('unknown identifier -> 404', async () => {
     await expectError(await server.get('/v2/company/profile/NOSUCHTICKER', { key }), 404, 'v2');
   });

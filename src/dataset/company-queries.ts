@@ -4,7 +4,7 @@ import type { Awaitable } from './read-queries.js';
 
 export interface CompanyRow {
   cik: string; name: string | null; ticker: string | null; exchange: string | null; sic: string | null; sic_description: string | null;
-  website: string | null; description: string | null; business_address: string | null; currency: string | null;
+  website: string | null; investor_website: string | null; description: string | null; business_address: string | null; currency: string | null;
   shares_outstanding: number | null; former_names: string | null;
 }
 

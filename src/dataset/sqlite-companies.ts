@@ -12,7 +12,7 @@ export class SqliteCompanies implements CompanyQueries {
 
   all(): CompanyRow[] {
     if (!this.dataset.hasTable('companies')) return [];
-    return this.dataset.prepare(`SELECT cik, name, ticker, exchange, sic, sic_description, website, description, business_address,
+    return this.dataset.prepare(`SELECT cik, name, ticker, exchange, sic, sic_description, website, investor_website, description, business_address,
         currency, shares_outstanding, former_names FROM companies`).all() as CompanyRow[];
   }
 

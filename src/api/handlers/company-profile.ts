@@ -1,10 +1,12 @@
 // The company profile: the ticker universe, SEC submissions (companies table), profiles.csv and
-// the metrics' latest market cap, merged field by field. A field no source gives is null.
+// the metrics' latest market cap, merged field by field. A field no source gives is null; ipo_date
+// is the first trading day when it falls in profiles.csv's IPO year.
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { normalizeSymbol } from '../../model/symbols.js';
 import { companyTickerOrder, referenceCatalog } from '../../dataset/reference-catalog.js';
 import type { TickerRow } from '../../dataset/ticker-queries.js';
+import { ipoDate } from '../../reference/ipo-date.js';
 
 export interface CompanyProfile {
   symbol: string | null;
@@ -47,6 +49,12 @@ function findTicker(deps: ApiDeps, identifier: string): { ticker: TickerRow | nu
   return { ticker, cik: r.cik };
 }
 
+/** The symbol's first trading day when it falls in its IPO year (reference/ipo-date.ts), else null. */
+async function firstDayInIpoYear(deps: ApiDeps, symbol: string, ipoYear: number): Promise<string | null> {
+  const [first] = await deps.dataset.prices.bars({ symbol, order: 'ASC', limit: 1 });
+  return ipoDate(first?.date, ipoYear);
+}
+
 /**
  * The profile of the company an identifier names. market_cap is that of the latest period that
  * has one in the company's enterprise-value records (the as-traded close on or just before the
@@ -69,8 +77,8 @@ export async function companyProfile(deps: ApiDeps, identifier: string): Promise
     description: source?.description ?? (company?.description?.trim() || null),
     ceo: null,
     employees: source?.employees ?? null,
-    ipo_date: null,
-    website: websiteUrl(company?.website),
+    ipo_date: ticker && source?.ipo_year != null ? await firstDayInIpoYear(deps, ticker.symbol, source.ipo_year) : null,
+    website: websiteUrl(company?.website) ?? websiteUrl(company?.investor_website),
     country: cls.country,
     currency: company?.currency ?? null,
   };
