@@ -112,8 +112,8 @@ describe('balance sheets restated by later filings', { skip: ready ? false : 'ne
       }
     });
     // Measured 2026-11-25: 806 restated annual dates, 179 of them restated again only outside a
-    // balance sheet of the date (JPMorgan 2019-12-31: 2,687,379M on the 10-K of 2021 against
-    // 2,686,477M in a note of the 10-K of 2022).
+    // balance sheet of the date (JPMorgan 2019-12-31: 2,687,379M on the 10-K filed 2021-02-23
+    // against 2,686,477M in a note of the 10-K filed 2022-02-22).
     assert.ok(restated > 500, `restated dates found: ${restated}`);
     assert.ok(outsideBalanceSheet > 0, 'the exception occurs in the corpus');
     assert.deepEqual(wrong, []);
