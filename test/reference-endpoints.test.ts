@@ -99,11 +99,15 @@ describe('v2 identifier look-ups (records include the identifier)', () => {
     assert.equal(rows[0].isin, 'US0378331005');
     await expectError(await server.get('/v2/tickers/search/isin/US0378331006', { key }), 422, 'v2');
   });
-  test('exchange: every listed ticker on it; unknown codes 404', async () => {
+  test('exchange: every ticker on it, delisted too, with listed on each record; unknown codes 404', async () => {
     const rows = await json('/v2/tickers/search/exchange/NYSE');
     assert.ok(rows.length > 2000);
+    assert.deepEqual(Object.keys(rows[0]), [...TICKER_KEYS, 'listed']);
     assert.ok(rows.every((r: any) => r.exchange === 'NYSE'));
-    assert.ok(rows.some((r: any) => r.symbol === 'BA'));
+    assert.equal(rows.find((r: any) => r.symbol === 'BA')?.listed, true);
+    assert.equal(rows.find((r: any) => r.symbol === 'TWX')?.listed, false, 'Time Warner, delisted, seen on NYSE to 2016');
+    const listed = (await json('/v2/tickers/list?listed=true')).filter((r: any) => r.exchange === 'NYSE');
+    assert.equal(rows.filter((r: any) => r.listed).length, listed.length);
     await expectError(await server.get('/v2/tickers/search/exchange/NOPE', { key }), 404, 'v2');
   });
 });

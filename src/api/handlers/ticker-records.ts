@@ -73,7 +73,9 @@ export function byExchangeRecords(deps: ApiDeps, raw: string): TickerRecord[] {
   if (!cat.v3Exchanges.some((e) => e.code === code) && venue(code) === null) {
     throw new ApiError('resource_missing', `unknown exchange '${code.slice(0, 16)}': see /v2/exchanges/list`, 'exchange');
   }
-  return cat.tickers.filter((t) => t.exchange === code && t.listed === 1).map(tickerRecord);
+  // every ticker on the exchange, delisted ones too (the spec: "every ticker on that exchange"),
+  // each with its listing status
+  return cat.tickers.filter((t) => t.exchange === code).map((t) => ({ ...tickerRecord(t), listed: t.listed === 1 }));
 }
 
 export function listRecords(deps: ApiDeps, listed: boolean | undefined): TickerRecord[] {
