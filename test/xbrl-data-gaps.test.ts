@@ -12,6 +12,7 @@ const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
   JPM: '0000019617', XOM: '0000034088', DLR: '0001297996', ESS: '0000920522', AAPL: '0000320193',
+  WMT: '0000104169', ABT: '0000001800',
 };
 
 function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
@@ -78,6 +79,19 @@ describe('data gaps (issue 17) on real filings', { skip: fs.existsSync(zipPath) 
     const bs = record('AAPL', 'annual', '2023-09-30', 'balance_sheet');
     assert.equal(bs.values.bs_lt_borrow, 95281000000);
     assert.equal(bs.provenance.bs_lt_borrow?.derivation, undefined);
+  });
+
+  test('walmart-fiscal-2016-q1-declares-the-whole-years-dividend', () => {
+    // 10-Q 0000104169-15-000022 (quarter ending 2015-04-30): dividends declared per share 1.96,
+    // the fiscal year's whole declaration (10-K: 1.96); the year-to-date values agree, so Q1 is
+    // kept (it was dropped as "a quarter equal to its year") and Q4 = FY - 9M = 0.
+    assert.equal(record('WMT', 'quarterly', '2015-04-30', 'income_statement').values.div_per_shr, 1.96);
+    assert.equal(record('WMT', 'quarterly', '2016-01-31', 'income_statement').values.div_per_shr, 0);
+  });
+
+  test('abbott-2009-q1-issued-the-whole-years-long-term-debt', () => {
+    // Q1 2009 proceeds from long-term debt 3,000M = the year's 3,000M (10-Q comparatives of 2010).
+    assert.equal(record('ABT', 'quarterly', '2009-03-31', 'cash_flow').values.cf_proc_debt_and_capital_lease, 3000000000);
   });
 
   test('exxon-2024-q4-diluted-eps-from-q4-earnings-and-the-q4-count', () => {

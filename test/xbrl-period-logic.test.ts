@@ -155,6 +155,25 @@ describe('quarters', () => {
     assert.equal(q4.values.is_sales_revenue_turnover, 290);
   });
 
+  test('a-quarter-equal-to-its-year-that-the-year-to-date-values-confirm-is-kept', () => {
+    // The whole year's buyback in one quarter (issue 17, item 16): Q2's 3-month 500 equals the
+    // year, and 6M − Q1 = 500 − 0 agrees, so it is a real quarter, not a mis-tagged year; Q1's
+    // own 3-month value equal to the year is its year-to-date value and is kept too.
+    const facts = calendarYearCompany();
+    (facts.facts['us-gaap'] as Record<string, unknown>).PaymentsForRepurchaseOfCommonStock = { label: 'x', units: { USD: [
+      Q1('2023-01-01', '2023-03-31', 0), Q2('2023-04-01', '2023-06-30', 500), Q2('2023-01-01', '2023-06-30', 500),
+      Q3('2023-01-01', '2023-09-30', 500), K23('2023-01-01', '2023-12-31', 500),
+    ] } };
+    (facts.facts['us-gaap'] as Record<string, unknown>).ProceedsFromIssuanceOfLongTermDebt = { label: 'x', units: { USD: [
+      Q1('2023-01-01', '2023-03-31', 300), Q2('2023-01-01', '2023-06-30', 300), Q3('2023-01-01', '2023-09-30', 300), K23('2023-01-01', '2023-12-31', 300),
+    ] } };
+    const s = run(facts);
+    assert.equal(find(s.records, 'cash_flow', 'Q2', 2023).values.cf_decr_cap_stock, -500);
+    assert.equal(find(s.records, 'cash_flow', 'Q4', 2023).values.cf_decr_cap_stock, 0);
+    assert.equal(find(s.records, 'cash_flow', 'Q1', 2023).values.cf_proc_debt_and_capital_lease, 300);
+    assert.equal(find(s.records, 'cash_flow', 'Q2', 2023).values.cf_proc_debt_and_capital_lease, 0);
+  });
+
   test('negative-derived-revenue-means-mixed-bases-and-stays-null', () => {
     // The 10-K already presents a business as discontinued (year 700) while the 9 months
     // included it (710): FY - 9M = -10 is not a quarter's revenue.

@@ -286,7 +286,7 @@ export class PeriodResolver {
       return v ? PeriodResolver.reported(ref, v) : null;
     }
     const direct = this.duration(uf, ctx.startDay, ctx.endDay);
-    if (direct && !(ctx.quarter > 0 && (kind === 'flow' || kind === 'per_share_flow') && this.isAnnualValueInQuarterContext(uf, direct, ctx))) {
+    if (direct && !(ctx.quarter > 1 && (kind === 'flow' || kind === 'per_share_flow') && this.isAnnualValueInQuarterContext(ref, uf, direct, ctx))) {
       return PeriodResolver.reported(ref, direct);
     }
     if (ctx.quarter < 2) return null;
@@ -296,15 +296,22 @@ export class PeriodResolver {
   }
 
   /**
-   * A quarter's fact that carries exactly the year's value is a tagging error (Tractor Supply's
-   * fiscal 2022 10-K tags its 2020 annual revenue, 10,620M, on the 2020 Q4 context); it is
-   * ignored so the quarter is derived instead. Share counts and per-share values are exempt
+   * A quarter's fact that carries exactly the year's value is a tagging error when the filings'
+   * year-to-date values contradict it (Tractor Supply's fiscal 2022 10-K tags its 2020 annual
+   * revenue, 10,620M, on the 2020 Q4 context, while FY − 9M = 2,878M): it is ignored so the
+   * quarter is derived instead. A quarter the year-to-date values agree with, or that they cannot
+   * check, is real and kept: a year's whole buyback, debt issue or declared dividend can fall in
+   * one quarter (Walmart declares its annual dividend in its first quarter: 1.96 for fiscal 2016;
+   * Abbott issued all of 2009's long-term debt in Q1). A first quarter is its own year-to-date
+   * period, so it is never contradicted this way. Share counts and per-share values are exempt
    * (a flat share count gives the same average in a quarter and in the year).
    */
-  private isAnnualValueInQuarterContext(uf: UnitFacts, f: Fact, ctx: PeriodContext): boolean {
+  private isAnnualValueInQuarterContext(ref: PreparedRef, uf: UnitFacts, f: Fact, ctx: PeriodContext): boolean {
     if (f.val === 0 || ctx.fy.endDay == null) return false;
     const year = this.duration(uf, ctx.fy.startDay, ctx.fy.endDay);
-    return !!year && year.val === f.val;
+    if (!year || year.val !== f.val) return false;
+    const derived = this.derivedQuarter(ref, uf, ctx);
+    return derived !== null && derived.val !== PeriodResolver.reported(ref, f).val;
   }
 
   /**
