@@ -12,7 +12,7 @@ const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
   JPM: '0000019617', XOM: '0000034088', DLR: '0001297996', ESS: '0000920522', AAPL: '0000320193',
-  WMT: '0000104169', ABT: '0000001800',
+  WMT: '0000104169', ABT: '0000001800', JBHT: '0000728535', TROW: '0001113169',
 };
 
 function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
@@ -92,6 +92,20 @@ describe('data gaps (issue 17) on real filings', { skip: fs.existsSync(zipPath) 
   test('abbott-2009-q1-issued-the-whole-years-long-term-debt', () => {
     // Q1 2009 proceeds from long-term debt 3,000M = the year's 3,000M (10-Q comparatives of 2010).
     assert.equal(record('ABT', 'quarterly', '2009-03-31', 'cash_flow').values.cf_proc_debt_and_capital_lease, 3000000000);
+  });
+
+  test('jb-hunt-2024-other-receivables-are-not-total-receivables', () => {
+    // 10-K 2024: trade receivables 1,224,166K (AccountsReceivableNetCurrent); "Other
+    // receivables" 257,774K tagged AccountsAndOtherReceivablesNetCurrent, which outranked it.
+    const bs = record('JBHT', 'annual', '2024-12-31', 'balance_sheet');
+    assert.equal(bs.values.bs_acct_note_rcv, 1224166000);
+    assert.equal(bs.provenance.bs_acct_note_rcv?.concept, 'us-gaap:AccountsReceivableNetCurrent');
+  });
+
+  test('t-rowe-price-2024-receivables-on-its-only-receivables-line', () => {
+    // 10-K 2024: accounts receivable and accrued revenue 877.4M, tagged AccountsReceivableNet
+    // (unclassified balance sheet): the total receivables line too, not only the trade one.
+    assert.equal(record('TROW', 'annual', '2024-12-31', 'balance_sheet').values.bs_acct_note_rcv, 877400000);
   });
 
   test('exxon-2024-q4-diluted-eps-from-q4-earnings-and-the-q4-count', () => {

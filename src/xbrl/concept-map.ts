@@ -48,6 +48,9 @@ export interface FieldMapping {
    *  skipped: Corteva tags NetIncomeLossAvailableToCommonStockholdersBasic = 0.91 (its EPS) in
    *  USD for 2020, beside net income of 681M. */
   sameScaleAs?: string;
+  /** A concept value below this (earlier) field's value for the period is a part of the field,
+   *  not its total, and is skipped (total receivables never below trade receivables). */
+  notBelow?: string;
   concepts: readonly ConceptRef[];
   compose?: readonly Composition[];
 }
@@ -259,10 +262,14 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
   { field: 'bs_c_and_ce_and_sti_detailed', statement: BS, kind: 'instant',
     concepts: pos(G('CashCashEquivalentsAndShortTermInvestments')),
     compose: [comp('+bs_cash_near_cash_item', '+bs_mkt_sec_other_st_invest?')] },
-  { field: 'bs_acct_note_rcv', statement: BS, kind: 'instant',
-    concepts: pos(G('AccountsNotesAndLoansReceivableNetCurrent'), G('ReceivablesNetCurrent'), G('AccountsAndOtherReceivablesNetCurrent'), G('AccountsReceivableNetCurrent'), I('TradeAndOtherCurrentReceivables')) },
   { field: 'bs_accts_rec_excl_notes_rec', statement: BS, kind: 'instant',
     concepts: pos(G('AccountsReceivableNetCurrent'), G('AccountsReceivableNet'), I('CurrentTradeReceivables'), I('TradeReceivables')) },
+  // Total receivables: a candidate smaller than the trade receivables of the same balance sheet
+  // is a part, not the total (J.B. Hunt tags its "Other receivables" line, 2024-12-31: 257.8M,
+  // as AccountsAndOtherReceivablesNetCurrent beside 1,224.2M of trade receivables); the trade
+  // receivables line is the total when it is the only receivables line (AccountsReceivableNet).
+  { field: 'bs_acct_note_rcv', statement: BS, kind: 'instant', notBelow: 'bs_accts_rec_excl_notes_rec',
+    concepts: pos(G('AccountsNotesAndLoansReceivableNetCurrent'), G('ReceivablesNetCurrent'), G('AccountsAndOtherReceivablesNetCurrent'), G('AccountsReceivableNetCurrent'), I('TradeAndOtherCurrentReceivables'), G('AccountsReceivableNet'), I('CurrentTradeReceivables'), I('TradeReceivables')) },
   { field: 'bs_other_current_receivable', statement: BS, kind: 'instant',
     concepts: pos(G('OtherReceivablesNetCurrent'), G('NontradeReceivablesCurrent'), G('OtherReceivables'), I('OtherCurrentReceivables')) },
   { field: 'bs_inventories', statement: BS, kind: 'instant',

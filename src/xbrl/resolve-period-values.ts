@@ -63,6 +63,8 @@ export interface PreparedMapping {
   outflow: boolean;
   /** Slot of the sameScaleAs field, or -1. */
   sameScaleAs: number;
+  /** Slot of the notBelow field, or -1. */
+  notBelow: number;
   concepts: readonly PreparedRef[];
   compose: readonly PreparedComposition[];
 }
@@ -123,6 +125,8 @@ export class PeriodResolver {
   private readonly perShareUnit: string;
   /** Filings found to tag share counts in thousands or millions (accession -> factor). */
   private readonly shareScaleByAccn = new Map<string, number>();
+  /** The values of the statement being resolved (for the notBelow guard of candidate()). */
+  private currentValues: ReadonlyArray<number | null> | null = null;
   constructor(private readonly index: FactIndex, private readonly currency: string) {
     this.perShareUnit = `${currency}/shares`;
   }
@@ -186,7 +190,7 @@ export class PeriodResolver {
     return {
       field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
       nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-      sameScaleAs: slotOf(slots, m.sameScaleAs), concepts, compose,
+      sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), concepts, compose,
     };
   }
 
@@ -394,6 +398,7 @@ export class PeriodResolver {
     const values = statement.values;
     values.clear();
     const vals = values.vals;
+    this.currentValues = vals;
     const mappings = statement.mappings;
     for (const m of mappings) {
       if (vals[m.slot] != null || m.concepts.length === 0) continue;
@@ -481,6 +486,10 @@ export class PeriodResolver {
     // before it was a listed company; Ball 0 shares outstanding at 2021-12-31. Null, never 0.
     if (m.kind === 'shares' && !(r.val > 0)) return null;
     if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
+    if (m.notBelow >= 0) {
+      const floor = this.currentValues?.[m.notBelow];
+      if (floor != null && r.val < floor) return null;
+    }
     return r;
   }
 
