@@ -31,6 +31,7 @@ import { registerServedDataset, ServedDataset } from './served-dataset.js';
 import { redactForLog } from './redact.js';
 import { nextRequestId, requestIdHook } from './request-id.js';
 import { routePolicy } from './route-policy.js';
+import { publicBaseUrl } from './public-url.js';
 import { bodyParseError } from './body-errors.js';
 import { createServerLog } from './server-log.js';
 
@@ -120,7 +121,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       requestId: req.id, family: e.family, endpointId: e.id, path: req.url.split('?', 1)[0]!,
       query: stripCredentials(req.query as Record<string, unknown>), key: state.key, historyCutoff: state.cutoff, now: clock.now(),
       ...(e.body ? { body: req.body } : {}),
-      baseUrl: e.pagination === 'cursor' ? `${req.protocol}://${req.host}` : '',
+      baseUrl: e.pagination === 'cursor' ? publicBaseUrl(req, config) : '',
     };
     const result = await e.handler(deps, params, ctx);
     // Binary results are never kept in the response cache: a hit would skip their ETag and 304

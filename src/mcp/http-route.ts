@@ -10,6 +10,7 @@ import { authenticateRequest } from '../api/authenticate.js';
 import type { AuthenticatedKey } from '../api/endpoint-types.js';
 import { ApiError, renderError } from '../api/errors.js';
 import type { ServerServices } from '../api/invoke-endpoint.js';
+import { publicBaseUrl } from '../api/public-url.js';
 import { JSON_TYPE } from '../api/response-format.js';
 import type { LimitDecision } from '../ratelimit/limiter.js';
 import { createMcpServer } from './mcp-server.js';
@@ -57,7 +58,7 @@ export function mcpRoutes(version = '0.1.0'): (app: FastifyInstance, services: S
       handler: async (req, reply) => {
         const key = keys.get(req)!;
         const res = reply.raw;
-        const caller = { key, requestId: String(req.id), baseUrl: `${req.protocol}://${req.host}` };
+        const caller = { key, requestId: String(req.id), baseUrl: publicBaseUrl(req, services.config) };
         const server = createMcpServer(tools, () => ({ services, endpoints: services.endpoints, caller, onRate: (d) => setRateHeaders(res, d) }), version);
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         reply.hijack();

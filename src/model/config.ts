@@ -19,6 +19,11 @@ export interface Config {
   readonly unlimitedRateCap: number;
   /** Log level for the server (TENK_LOG_LEVEL: fatal|error|warn|info|debug|silent). */
   readonly logLevel: string;
+  /** Base URL of links the server hands out, e.g. https://api.example.com (TENK_PUBLIC_URL); null:
+   *  the address a connection reached. http(s) only, no credentials, query or fragment. */
+  readonly publicUrl: string | null;
+  /** Trust X-Forwarded-Host/-Proto (or Host) from a reverse proxy for links (TENK_TRUST_PROXY=1). */
+  readonly trustProxy: boolean;
   /** The mirror `tenk sync` keeps up to date, laid out like shared/data ($TENK_HOME/mirror). */
   readonly mirrorPath: string;
   /** `tenk sync`'s sources and SEC fair-access settings (docs/sync.md). */
@@ -61,6 +66,22 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function publicUrlFrom(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let u: URL;
+  try { u = new URL(value); } catch { throw new Error('TENK_PUBLIC_URL must be an absolute http(s) URL such as https://api.example.com'); }
+  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password || u.search || u.hash) {
+    throw new Error('TENK_PUBLIC_URL must be an http(s) URL without credentials, query or fragment');
+  }
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
+function flagFrom(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value === '1' || value.toLowerCase() === 'true') return true;
+  throw new Error(`${name} must be 1/true or 0/false`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const home = path.resolve(overrides.home ?? env.TENK_HOME ?? '.tenk');
   const sourceRaw = overrides.source !== undefined ? overrides.source : env.TENK_SOURCE ?? null;
@@ -76,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     logLevel: env.TENK_LOG_LEVEL ?? 'info',
     mirrorPath: path.join(home, 'mirror'),
     sync: Object.freeze(syncConfig(env)),
+    publicUrl: publicUrlFrom(env.TENK_PUBLIC_URL),
+    trustProxy: flagFrom(env.TENK_TRUST_PROXY, 'TENK_TRUST_PROXY'),
   });
 }
 

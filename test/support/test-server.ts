@@ -51,13 +51,15 @@ export interface StartOptions {
   endpoints?: readonly EndpointDef[];
   unlimitedRateCap?: number;
   cacheEntries?: number;
+  /** Extra environment for loadConfig (TENK_PUBLIC_URL, TENK_TRUST_PROXY, ...). */
+  env?: Record<string, string>;
   /** buildServer's extraRoutes (the MCP transport at /mcp). */
   extraRoutes?: ServerOptions['extraRoutes'];
 }
 
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-e2e-'));
-  const env: NodeJS.ProcessEnv = { TENK_HOME: home, TENK_LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { TENK_HOME: home, TENK_LOG_LEVEL: 'silent', ...(opts.env ?? {}) };
   if (opts.unlimitedRateCap !== undefined) env.TENK_UNLIMITED_RATE_CAP = String(opts.unlimitedRateCap);
   const config = loadConfig(env, { port: 0 });
   const clock = new ManualClock(opts.now ?? TEST_NOW);
