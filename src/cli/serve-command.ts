@@ -52,10 +52,26 @@ export const serveCommand: Command = {
       process.stdout.write(`tenk: no dataset yet, ingesting from ${config.source}\n`);
       await runIngest(config.source, config.home);
     }
-    const dataset = Dataset.open(config.datasetPath);
+    // Refuse a file that is not a complete tenk build, and a state file that exists but is
+    // empty or unreadable (never re-initialize it: that would drop every key); the message names
+    // the file and the cause.
+    let dataset: Dataset;
+    let keyStore: SqliteKeyStore;
+    try {
+      dataset = Dataset.openChecked(config.datasetPath);
+    } catch (err) {
+      process.stderr.write(`tenk serve: dataset ${err instanceof Error ? err.message : String(err)}\n`);
+      return 1;
+    }
+    try {
+      keyStore = new SqliteKeyStore(config.statePath);
+    } catch (err) {
+      dataset.close();
+      process.stderr.write(`tenk serve: state file ${err instanceof Error ? err.message : String(err)}\n`);
+      return 1;
+    }
     // Build the ticker index and reference catalog before listening, so no request pays for it.
     warmReferenceData(dataset);
-    const keyStore = new SqliteKeyStore(config.statePath);
     const limiter = new MemoryLimiter(systemClock);
     let devKey: string | null = null;
     if ((await keyStore.count()) === 0) {

@@ -3,6 +3,7 @@
 // the request path parses source files.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import { checkDatasetFile, DatasetFileError, describeSqliteFailure } from './dataset-file-check.js';
 import type { DatasetQueries } from './read-queries.js';
 import { SqliteCompanies } from './sqlite-companies.js';
 import { SqliteEarningsCalls } from './sqlite-earnings-calls.js';
@@ -40,11 +41,24 @@ export class Dataset implements DatasetQueries {
 
   static open(datasetPath: string): Dataset {
     if (!fs.existsSync(datasetPath)) throw new DatasetMissingError(datasetPath);
-    const db = new Database(datasetPath, { readonly: true, fileMustExist: true });
-    db.pragma('query_only = ON');
-    db.pragma('cache_size = -65536');
-    db.pragma('mmap_size = 268435456');
+    let db: Database.Database | undefined;
+    try {
+      db = new Database(datasetPath, { readonly: true, fileMustExist: true });
+      db.pragma('query_only = ON');
+      db.pragma('cache_size = -65536');
+      db.pragma('mmap_size = 268435456');
+    } catch (err) {
+      db?.close();
+      // Name the file and the cause, not just "disk I/O error" (issue 20 #11).
+      throw new DatasetFileError(datasetPath, describeSqliteFailure(err));
+    }
     return new Dataset(db, datasetPath);
+  }
+
+  /** Opens a dataset after checking it is a complete tenk build (what `tenk serve` serves). */
+  static openChecked(datasetPath: string): Dataset {
+    checkDatasetFile(datasetPath);
+    return Dataset.open(datasetPath);
   }
 
   /** A prepared statement, prepared once per dataset handle. */

@@ -2,16 +2,12 @@
 // generated once and kept in $TENK_HOME/state.sqlite, so tokens survive restarts and every node
 // sharing the state file agrees on it. Never logged or returned.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openStateDatabase } from './state-file.js';
 
 export function loadOrCreateServerSecret(statePath: string, configured: string | null): string {
   if (configured) return configured;
-  if (statePath !== ':memory:') fs.mkdirSync(path.dirname(statePath), { recursive: true });
-  const db = new Database(statePath);
+  const db = openStateDatabase(statePath);
   try {
-    db.pragma('busy_timeout = 5000');
     db.exec('CREATE TABLE IF NOT EXISTS server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
     db.prepare("INSERT OR IGNORE INTO server_secrets (name, value) VALUES ('page_tokens', ?)").run(crypto.randomBytes(32).toString('base64url'));
     return (db.prepare("SELECT value FROM server_secrets WHERE name = 'page_tokens'").get() as { value: string }).value;

@@ -3,12 +3,11 @@
 // while a server holds the file open. Lookups are cached by hash; the cache is dropped when this
 // handle writes, and when another process commits (PRAGMA data_version, polled at most every
 // 250 ms), so a `tenk keys revoke` in another process takes effect within a quarter second.
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { generateApiKey, generateKeyId, hashApiKey, keyHint, type RandomBytes } from './api-key.js';
 import type { CreatedKey, KeyRecord, KeyStore } from './key-store.js';
 import { isPlanName, type PlanName } from './plans.js';
+import { openStateDatabase } from './state-file.js';
 
 interface Row { id: string; name: string | null; plan: string; hint: string; created_at: string; revoked_at: string | null }
 
@@ -26,9 +25,7 @@ export class SqliteKeyStore implements KeyStore {
   private checkedAt = 0;
 
   constructor(file: string, private readonly random?: RandomBytes) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    if (file !== ':memory:') this.db.pragma('journal_mode = WAL');
+    this.db = openStateDatabase(file);
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`CREATE TABLE IF NOT EXISTS api_keys (
       id TEXT PRIMARY KEY, key_hash TEXT NOT NULL UNIQUE, hint TEXT NOT NULL, name TEXT, plan TEXT NOT NULL,
