@@ -4,17 +4,17 @@
 // accepting, finish in-flight requests, exit 0.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../model/config.js';
+import { loadConfig, type Config } from '../model/config.js';
 import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
-import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
-import { watchDataset } from './dataset-watch.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { SqliteKeyStore } from '../store/sqlite-key-store.js';
 import { loadOrCreateServerSecret } from '../store/server-secret.js';
+import { acquireHomeLock, type HomeLock } from '../store/home-lock.js';
+import { loadRateWindows, saveRateWindows } from '../store/rate-window-file.js';
 import type { Command } from './command.js';
 import { runIngest } from './ingest-command.js';
 
@@ -44,77 +44,89 @@ export const serveCommand: Command = {
       }
     }
     const config = loadConfig(process.env, { ...(port !== undefined ? { port } : {}), ...(values.host ? { host: values.host } : {}), ...(values.home ? { home: values.home } : {}) });
-    if (!fs.existsSync(config.datasetPath)) {
-      if (!config.source) {
-        process.stderr.write(`tenk serve: no dataset in ${config.home}: run \`tenk ingest --source DIR\` or set TENK_SOURCE\n`);
-        return 1;
-      }
-      process.stdout.write(`tenk: no dataset yet, ingesting from ${config.source}\n`);
-      await runIngest(config.source, config.home);
-    }
-    // Refuse a file that is not a complete tenk build, and a state file that exists but is
-    // empty or unreadable (never re-initialize it: that would drop every key); the message names
-    // the file and the cause.
-    let dataset: Dataset;
-    let keyStore: SqliteKeyStore;
+    // One server per home (the in-process limiter is per process); released on exit or crash.
+    let lock: HomeLock;
     try {
-      dataset = Dataset.openChecked(config.datasetPath);
+      lock = acquireHomeLock(config.home);
     } catch (err) {
-      process.stderr.write(`tenk serve: dataset ${err instanceof Error ? err.message : String(err)}\n`);
+      process.stderr.write(`tenk serve: ${err instanceof Error ? err.message : String(err)}\n`);
       return 1;
     }
-    try {
-      keyStore = new SqliteKeyStore(config.statePath);
-    } catch (err) {
-      dataset.close();
-      process.stderr.write(`tenk serve: state file ${err instanceof Error ? err.message : String(err)}\n`);
-      return 1;
-    }
-    // Build the ticker index and reference catalog before listening, so no request pays for it.
-    warmReferenceData(dataset);
-    const limiter = new MemoryLimiter(systemClock);
-    let devKey: string | null = null;
-    if ((await keyStore.count()) === 0) {
-      devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
-    }
-    const secret = loadOrCreateServerSecret(config.statePath, config.secret);
-    const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret, extraRoutes: [mcpRoutes()] });
-    await app.listen({ port: config.port, host: config.host });
-    const addr = app.server.address();
-    const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
-    const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
-    process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
-    // A new build renamed into place (tenk sync, tenk ingest) is served without a restart.
-    const watch = watchDataset(config.datasetPath, (next) => {
-      replaceDataset(app, next);
-      process.stdout.write(`tenk: serving the new dataset built at ${next.meta('built_at')}\n`);
-    }, (message) => process.stderr.write(`tenk: ${message}\n`));
-    if (devKey) {
-      process.stdout.write(
-        `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +
-        `  ${devKey}\n` +
-        `try: curl '${base}/v2/fundamental/income-statement/AAPL?limit=2&apikey=${devKey}'\n`);
-    }
-    return new Promise<number>((resolve) => {
-      let stopping = false;
-      const stop = (signal: string) => {
-        if (stopping) return;
-        stopping = true;
-        process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
-        watch.stop();
-        app.close().then(async () => {
-          closeServedDataset(app);
-          await keyStore.close();
-          await limiter.close();
-          process.stdout.write('tenk: stopped\n');
-          resolve(0);
-        }, (err: unknown) => {
-          process.stderr.write(`tenk: shutdown failed: ${err instanceof Error ? err.message : String(err)}\n`);
-          resolve(1);
-        });
-      };
-      process.once('SIGTERM', () => stop('SIGTERM'));
-      process.once('SIGINT', () => stop('SIGINT'));
-    });
+    const code = await serve(config);
+    lock.release();
+    return code;
   },
 };
+
+/** Everything after the lock: check and open the files, listen, and drain on SIGTERM/SIGINT. */
+async function serve(config: Config): Promise<number> {
+  if (!fs.existsSync(config.datasetPath)) {
+    if (!config.source) {
+      process.stderr.write(`tenk serve: no dataset in ${config.home}: run \`tenk ingest --source DIR\` or set TENK_SOURCE\n`);
+      return 1;
+    }
+    process.stdout.write(`tenk: no dataset yet, ingesting from ${config.source}\n`);
+    await runIngest(config.source, config.home);
+  }
+  // Refuse a file that is not a complete tenk build, and a state file that exists but is
+  // empty or unreadable (never re-initialize it: that would drop every key); the message names
+  // the file and the cause.
+  let dataset: Dataset;
+  let keyStore: SqliteKeyStore;
+  try {
+    dataset = Dataset.openChecked(config.datasetPath);
+  } catch (err) {
+    process.stderr.write(`tenk serve: dataset ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  try {
+    keyStore = new SqliteKeyStore(config.statePath);
+  } catch (err) {
+    dataset.close();
+    process.stderr.write(`tenk serve: state file ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  // Build the ticker index and reference catalog before listening, so no request pays for it.
+  warmReferenceData(dataset);
+  const limiter = new MemoryLimiter(systemClock);
+  // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
+  limiter.restore(loadRateWindows(config.statePath));
+  let devKey: string | null = null;
+  if ((await keyStore.count()) === 0) {
+    devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
+  }
+  const secret = loadOrCreateServerSecret(config.statePath, config.secret);
+  const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret, extraRoutes: [mcpRoutes()] });
+  await app.listen({ port: config.port, host: config.host });
+  const addr = app.server.address();
+  const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
+  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
+  process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
+  if (devKey) {
+    process.stdout.write(
+      `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +
+      `  ${devKey}\n` +
+      `try: curl '${base}/v2/fundamental/income-statement/AAPL?limit=2&apikey=${devKey}'\n`);
+  }
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
+      app.close().then(async () => {
+        dataset.close();
+        await keyStore.close();
+        saveRateWindows(config.statePath, limiter.snapshot(), systemClock.now());
+        await limiter.close();
+        process.stdout.write('tenk: stopped\n');
+        resolve(0);
+      }, (err: unknown) => {
+        process.stderr.write(`tenk: shutdown failed: ${err instanceof Error ? err.message : String(err)}\n`);
+        resolve(1);
+      });
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+}

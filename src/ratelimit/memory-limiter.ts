@@ -1,7 +1,8 @@
 // In-memory sliding-window limiter (one process). Each key keeps the timestamps of its admitted
 // requests of the last 60 s in a ring buffer, so the count is exact at every instant: a request
 // is admitted iff fewer than `limit` admitted requests have t > now - 60 s. Memory per key is
-// bounded by its limit; keys idle for a whole window are swept.
+// bounded by its limit; keys idle for a whole window are swept. snapshot/restore carry the windows
+// across a restart (saved in state.sqlite at shutdown).
 import type { Clock } from '../model/clock.js';
 import { WINDOW_MS, type LimitDecision, type RateLimiter } from './limiter.js';
 
@@ -62,6 +63,34 @@ export class MemoryLimiter implements RateLimiter {
 
   private sweep(now: number): void {
     for (const [key, w] of this.windows) if (w.count === 0 || w.newest() <= now - WINDOW_MS) this.windows.delete(key);
+  }
+
+  /** The admitted timestamps still inside the window, per key (saved at shutdown, serve-command). */
+  snapshot(): Array<{ key: string; stamps: number[] }> {
+    const now = this.clock.now();
+    const out: Array<{ key: string; stamps: number[] }> = [];
+    for (const [key, w] of this.windows) {
+      w.evict(now - WINDOW_MS);
+      if (w.count === 0) continue;
+      const stamps: number[] = [];
+      for (let i = 0; i < w.count; i += 1) stamps.push(w.ts[(w.head + i) % w.ts.length]!);
+      out.push({ key, stamps });
+    }
+    return out;
+  }
+
+  /** Loads saved windows (a restart): stamps older than the window are dropped; a key that already
+   *  has state here keeps it (restore runs before the first request). */
+  restore(entries: ReadonlyArray<{ key: string; stamps: readonly number[] }>): void {
+    const since = this.clock.now() - WINDOW_MS;
+    for (const { key, stamps } of entries) {
+      if (this.windows.has(key)) continue;
+      const live = stamps.filter((t) => Number.isFinite(t) && t > since).sort((a, b) => a - b);
+      if (live.length === 0) continue;
+      const w = new Window(live.length);
+      for (const t of live) w.push(t, live.length);
+      this.windows.set(key, w);
+    }
   }
 
   /** Number of keys with state (for tests of the sweep). */

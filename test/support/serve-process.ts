@@ -13,18 +13,29 @@ export interface ServeProcess {
   child: ChildProcess;
   /** stdout and stderr so far. */
   out(): string;
-  /** The `try: curl '…'` URL the server printed (it carries the development key). */
+  /** The `try: curl '…'` URL the server printed (it carries the development key); '' on a home
+   *  that already had keys. */
   tryUrl: string;
+  /** The base URL the server printed (`serving … at URL`). */
+  baseUrl: string;
   exited: Promise<number | null>;
   /** Kills the process if it still runs and removes its home. */
   cleanup(): void;
 }
 
-export async function startServeProcess(prefix: string): Promise<ServeProcess> {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], path.join(home, 'dataset.sqlite'));
+export interface ServeOptions {
+  /** An existing home to serve (a restart); its dataset is built when missing, and it is kept at cleanup. */
+  home?: string;
+  env?: Record<string, string>;
+}
+
+export async function startServeProcess(prefix: string, opts: ServeOptions = {}): Promise<ServeProcess> {
+  const home = opts.home ?? fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dataset = path.join(home, 'dataset.sqlite');
+  if (!fs.existsSync(dataset)) buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], dataset);
+  const hadKeys = fs.existsSync(path.join(home, 'state.sqlite'));
   const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
-    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '', ...(opts.env ?? {}) }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.setEncoding('utf8');
@@ -33,18 +44,20 @@ export async function startServeProcess(prefix: string): Promise<ServeProcess> {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const cleanup = () => {
     if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(home, { recursive: true, force: true });
+    if (!opts.home) fs.rmSync(home, { recursive: true, force: true });
   };
   try {
-    const tryUrl = await new Promise<string>((resolve, reject) => {
+    const [baseUrl, tryUrl] = await new Promise<[string, string]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 60_000);
+      child.on('exit', () => { clearTimeout(timer); reject(new Error(`tenk serve exited: ${out}`)); });
       child.stdout!.on('data', (d: string) => {
         out += d;
+        const base = /serving \S+ at (\S+)/.exec(out);
         const m = /try: curl '([^']+)'/.exec(out);
-        if (m) { clearTimeout(timer); resolve(m[1]!); }
+        if (base && (m || hadKeys)) { clearTimeout(timer); resolve([base[1]!, m ? m[1]! : '']); }
       });
     });
-    return { home, child, out: () => out, tryUrl, exited, cleanup };
+    return { home, child, out: () => out, tryUrl, baseUrl, exited, cleanup };
   } catch (err) {
     cleanup();
     throw err;
