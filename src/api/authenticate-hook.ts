@@ -3,14 +3,14 @@
 // without a valid, unrevoked key.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { KeyStore } from '../store/key-store.js';
-import { authenticateRequest } from './authenticate.js';
+import { authenticateRequest, authorizationHeaders } from './authenticate.js';
 import { startPipeline, type RoutePolicy } from './route-policy.js';
 
 export function authenticateHook(keyStore: KeyStore, policy: RoutePolicy): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   const family = policy.endpoint.family;
   return function authenticate(req, _reply, done) {
     const state = startPipeline(req, policy);
-    authenticateRequest(family, req.query as Readonly<Record<string, unknown>>, req.headers.authorization, keyStore)
+    authenticateRequest(family, req.query as Readonly<Record<string, unknown>>, req.headers.authorization === undefined ? undefined : authorizationHeaders(req.raw.rawHeaders), keyStore)
       .then((key) => { state.key = key; done(); }, done);
   };
 }

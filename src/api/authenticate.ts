@@ -1,5 +1,5 @@
 // Authentication for every family. v2/v1: the `apikey` query parameter. v3: `Authorization:
-// Bearer KEY` or `apikey`; both present and different is a conflict. Failures are 401 with a
+// Bearer KEY` or `apikey`; both present and different, or Authorization sent twice, is a conflict. Failures are 401 with a
 // stable code; the plaintext key is hashed at once and never kept, echoed or logged.
 import { hashApiKey, isWellFormedApiKey } from '../store/api-key.js';
 import type { KeyRecord, KeyStore } from '../store/key-store.js';
@@ -10,13 +10,28 @@ import type { AuthenticatedKey } from './endpoint-types.js';
 const V2_HINT = 'pass your key as the apikey query parameter';
 const V3_HINT = 'send Authorization: Bearer <key> or the apikey query parameter';
 
+/**
+ * Every Authorization header of a request as sent: Node keeps only the first of duplicates in
+ * `headers`, so a second, different credential would be ignored; the raw list shows them all.
+ */
+export function authorizationHeaders(rawHeaders: readonly string[]): string | string[] | undefined {
+  let found: string[] | undefined;
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.length === 13 && rawHeaders[i]!.toLowerCase() === 'authorization') (found ??= []).push(rawHeaders[i + 1]!);
+  }
+  return found === undefined ? undefined : found.length === 1 ? found[0] : found;
+}
+
 /** The presented key (unverified), or throws 401 for a missing, malformed or conflicting one. */
-function presentedKey(family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined): string {
+function presentedKey(family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | readonly string[] | undefined): string {
   const q = query.apikey;
   if (Array.isArray(q)) throw new ApiError('api_key_malformed', 'The apikey parameter was given more than once.', 'apikey');
   const fromQuery = typeof q === 'string' && q.length > 0 ? q : undefined;
   let fromHeader: string | undefined;
-  if (family === 'v3' && authorization !== undefined) {
+  if (family === 'v3' && typeof authorization === 'object') {
+    throw new ApiError('credentials_conflict', 'The Authorization header was sent more than once: send one credential.');
+  }
+  if (family === 'v3' && typeof authorization === 'string') {
     const m = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
     if (!m) throw new ApiError('api_key_malformed', 'The Authorization header must have the form "Bearer <key>".');
     fromHeader = m[1];
@@ -54,7 +69,7 @@ function verifyKey(store: KeyStore, key: string): Promise<AuthenticatedKey> {
 
 /** The whole authentication step: read the credentials, check the store. */
 export function authenticateRequest(
-  family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | undefined, store: KeyStore,
+  family: ApiFamily, query: Readonly<Record<string, unknown>>, authorization: string | readonly string[] | undefined, store: KeyStore,
 ): Promise<AuthenticatedKey> {
   return verifyKey(store, presentedKey(family, query, authorization));
 }

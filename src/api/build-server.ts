@@ -7,6 +7,7 @@
 // Errors are rendered from the error table (v2 `{error}`, v3 envelope) with no-store; anything
 // unexpected is a redacted 500. Unknown routes are 404 in their family's shape.
 import crypto from 'node:crypto';
+import type { ServerOptions as HttpServerOptions } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../model/config.js';
 import type { Dataset } from '../dataset/dataset.js';
@@ -28,11 +29,12 @@ import { responseCacheHooks } from './response-cache-hook.js';
 import { JSON_TYPE, sendResult } from './response-format.js';
 import { ResponseCache } from './response-cache.js';
 import { registerServedDataset, ServedDataset } from './served-dataset.js';
-import { redactForLog } from './redact.js';
+import { redactForLog, redactedQuery, routePattern } from './redact.js';
 import { nextRequestId, requestIdHook } from './request-id.js';
 import { routePolicy } from './route-policy.js';
 import { publicBaseUrl } from './public-url.js';
 import { bodyParseError } from './body-errors.js';
+import { answerConnect, clientErrorHandler } from './client-errors.js';
 import { createServerLog } from './server-log.js';
 
 export interface ServerOptions {
@@ -80,12 +82,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: nextRequestId,
     forceCloseConnections: 'idle',
+    // Parser failures and requests without Host get the contract's error (client-errors.ts and the
+    // Host check in request-id.ts), not Node's bare 400.
+    clientErrorHandler: clientErrorHandler(log),
+    http: { requireHostHeader: false } satisfies HttpServerOptions,
     // During shutdown, requests already on open connections are still answered by our pipeline
     // (with Request-Id) rather than by a bare framework 503.
     return503OnClosing: false,
     frameworkErrors: (err, req, reply) => {
+      log.debug({ reqId: req.id, method: req.method, status: 400, code: err.code, query: redactedQuery(req.url ?? '') }, 'request malformed');
       sendError(req, reply, new ApiError('request_malformed', 'The request URL could not be parsed.'), familyOfPath(req.url ?? '/'));
-      void err;
     },
   });
 
@@ -131,6 +137,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return sendResult(reply, e, result, format);
   }
 
+  answerConnect(app.server, log);
   // Request bodies are JSON only: text/plain would reach a handler as a string (415 -> 422 instead).
   app.removeContentTypeParser('text/plain');
   // Per-request state of the pipeline (route-policy.ts); null until an endpoint route's first hook.
@@ -158,8 +165,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
   if (log.enabledFor('debug')) {
     // Access log only at debug: one line per request, URL with the apikey redacted.
+    // The route pattern says which endpoint was called without logging path values.
     app.addHook('onResponse', async (req, reply) => log.debug({
-      reqId: req.id, method: req.method, url: redactForLog(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime),
+      reqId: req.id, method: req.method, route: routePattern(req.routeOptions.url), query: redactedQuery(req.url),
+      status: reply.statusCode, ms: Math.round(reply.elapsedTime),
     }, 'request'));
   }
 

@@ -29,6 +29,8 @@ export const ERROR_TABLE = {
   body_invalid: { type: 'invalid_request_error', code: 'body_invalid', status: 400, v2Status: 422, retryable: false, message: 'The request body is not valid JSON of the expected shape.' },
   body_too_large: { type: 'invalid_request_error', code: 'body_too_large', status: 413, retryable: false, message: 'The request body is too large.' },
   request_malformed: { type: 'invalid_request_error', code: 'request_malformed', status: 400, retryable: false, message: 'The request could not be parsed.' },
+  request_header_too_large: { type: 'invalid_request_error', code: 'request_header_too_large', status: 431, retryable: false, message: 'The request line or headers are too large (16 KB at most).' },
+  request_timeout: { type: 'invalid_request_error', code: 'request_timeout', status: 408, retryable: true, message: 'The request was not received in time.' },
   resource_missing: { type: 'invalid_request_error', code: 'resource_missing', status: 404, retryable: false, message: 'The requested resource does not exist.' },
   api_key_missing: { type: 'authentication_error', code: 'api_key_missing', status: 401, retryable: false, message: 'No API key was provided: pass it as the apikey query parameter.' },
   api_key_malformed: { type: 'authentication_error', code: 'api_key_malformed', status: 401, retryable: false, message: 'The API key is malformed.' },
@@ -67,14 +69,19 @@ export interface RenderedError {
   body: string;
 }
 
-/** Render an error for a path family: v2/v1 `{ "error": msg }`, v3 the envelope. */
+/** Render an error for a path family: v2/v1 `{ "error": msg }` on 422, `{ error, type, code }`
+ *  otherwise; v3 the envelope. */
 export function renderError(err: ApiError, family: ApiFamily, requestId: string): RenderedError {
   if (family === 'v3') {
     const e: Record<string, string> = { type: err.row.type, code: err.row.code, message: err.message, request_id: requestId };
     if (err.param) e.param = err.param;
     return { status: err.row.status, body: JSON.stringify({ error: e }) };
   }
-  return { status: err.row.v2Status ?? err.row.status, body: JSON.stringify({ error: err.message }) };
+  const status = err.row.v2Status ?? err.row.status;
+  // The v2 422 body is exactly `{ error }` (spec); other v2 errors add the type and code of the
+  // status table, so clients can branch on them as on v3.
+  if (status === 422) return { status, body: JSON.stringify({ error: err.message }) };
+  return { status, body: JSON.stringify({ error: err.message, type: err.row.type, code: err.row.code }) };
 }
 
 /** The family of a URL path: /v3.0.0/… is v3, and so is /mcp (authenticated like v3); /v1/… is

@@ -16,7 +16,8 @@ export interface FakeReply {
 export function fakeRequest(o: { url?: string; query?: Record<string, unknown>; params?: Record<string, string>; authorization?: string; pipeline?: PipelineState | null } = {}): FastifyRequest {
   return {
     id: 'req_test', url: o.url ?? '/x', query: o.query ?? {}, params: o.params ?? {},
-    headers: o.authorization === undefined ? {} : { authorization: o.authorization }, pipeline: o.pipeline ?? null,
+    headers: o.authorization === undefined ? { host: 'localhost' } : { host: 'localhost', authorization: o.authorization }, pipeline: o.pipeline ?? null,
+    raw: { httpVersion: '1.1', rawHeaders: o.authorization === undefined ? ['Host', 'localhost'] : ['Host', 'localhost', 'Authorization', o.authorization] },
   } as unknown as FastifyRequest;
 }
 
@@ -25,6 +26,7 @@ export function fakeReply(): FastifyReply & FakeReply {
     headers: {} as Record<string, unknown>, statusCode: 200, hijacked: false, written: null as FakeReply['written'],
     header(k: string, v: unknown) { r.headers[k.toLowerCase()] = v; return r; },
     getHeader(k: string) { return r.headers[k.toLowerCase()]; },
+    getHeaders() { return { ...r.headers }; },
     hijack() { r.hijacked = true; return r; },
     raw: {
       writeHead(status: number, headers: unknown[]) { r.written = { status, headers, body: Buffer.alloc(0) }; },

@@ -10,8 +10,16 @@ test('ids are req_ + 8 hex + a base-36 counter, all different', () => {
   for (const id of ids.slice(0, 5)) assert.match(id, /^req_[0-9a-f]{8}[0-9a-z]{6,}$/);
 });
 
-test('the hook sends Request-Id and goes on', async () => {
+test('the hook sends Request-Id and nosniff and goes on', async () => {
   const reply = fakeReply();
   assert.deepEqual(await runHook(requestIdHook, fakeRequest(), reply), { ended: 'done', error: null });
-  assert.deepEqual(reply.headers, { 'request-id': 'req_test' });
+  assert.deepEqual(reply.headers, { 'request-id': 'req_test', 'x-content-type-options': 'nosniff' });
+});
+
+test('an HTTP/1.1 request without Host is refused with request_malformed', async () => {
+  const req = fakeRequest();
+  delete (req.headers as Record<string, unknown>).host;
+  const r = await runHook(requestIdHook, req, fakeReply());
+  assert.equal(r.ended, 'done');
+  assert.equal((r as { error: { code?: string } }).error.code, 'request_malformed');
 });

@@ -8,9 +8,12 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { LimitDecision } from '../ratelimit/limiter.js';
 import { bodyKey, type CachedBody, type ResponseCache } from './response-cache.js';
 
-/** Writes a cached 200 body with the pipeline's headers: Request-Id, type, length, window. */
-function writeCachedBody(res: ServerResponse, requestId: string, hit: CachedBody, d: LimitDecision | null): void {
-  const headers: OutgoingHttpHeader[] = ['request-id', requestId, 'content-type', hit.contentType, 'content-length', hit.body.length];
+/** Writes a cached 200 body with the pipeline's headers: those the global onRequest hooks set on
+ *  the reply (Request-Id, nosniff, CORS), then type, length, window. */
+function writeCachedBody(res: ServerResponse, reply: FastifyReply, requestId: string, hit: CachedBody, d: LimitDecision | null): void {
+  const headers: OutgoingHttpHeader[] = ['request-id', requestId];
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && k !== 'request-id') headers.push(k, v as OutgoingHttpHeader);
+  headers.push('content-type', hit.contentType, 'content-length', hit.body.length);
   if (d) headers.push('x-ratelimit-limit', d.limit, 'x-ratelimit-remaining', d.remaining, 'x-ratelimit-reset', d.resetAt);
   res.writeHead(200, headers);
   res.end(hit.body);
@@ -39,7 +42,7 @@ export function responseCacheHooks(cacheOf: ResponseCache | ((req: FastifyReques
       // The reply's headers are written by writeCachedBody (the order pinned since the cache
       // began); Fastify's send pipeline is skipped, and its onResponse hooks still run.
       reply.hijack();
-      writeCachedBody(reply.raw, req.id, hit, state.rate);
+      writeCachedBody(reply.raw, reply, req.id, hit, state.rate);
     },
     store(req, reply, payload, done) {
       const key = req.pipeline?.bodyKey ?? null;

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { authenticateRequest } from '../api/authenticate.js';
+import { authenticateRequest, authorizationHeaders } from '../api/authenticate.js';
 import type { AuthenticatedKey } from '../api/endpoint-types.js';
 import { ApiError, renderError } from '../api/errors.js';
 import type { ServerServices } from '../api/invoke-endpoint.js';
@@ -42,7 +42,7 @@ export function mcpRoutes(version = '0.1.0'): (app: FastifyInstance, services: S
     const tools = toolCatalog(services.endpoints);
     const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
       try {
-        keys.set(req, await authenticateRequest('v3', req.query as Record<string, unknown>, req.headers.authorization, services.keyStore));
+        keys.set(req, await authenticateRequest('v3', req.query as Record<string, unknown>, req.headers.authorization === undefined ? undefined : authorizationHeaders(req.raw.rawHeaders), services.keyStore));
       } catch (err) {
         return sendV3Error(req, reply, err);
       }

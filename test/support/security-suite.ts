@@ -8,7 +8,7 @@ import { historyCutoff } from '../../src/api/history-depth.js';
 import { PLANS } from '../../src/store/plans.js';
 import { examplePath, type TestServer } from './test-server.js';
 
-/** Asserts the error shape of the endpoint's family and returns the message. */
+/** Asserts the error shape of the endpoint's family (and the code, v2 422 aside) and returns the message. */
 export async function expectError(res: Response, status: number, family: EndpointDef['family'], code?: string): Promise<string> {
   const text = await res.text();
   assert.equal(res.status, status, `expected ${status}, got ${res.status}: ${text.slice(0, 200)}`);
@@ -25,7 +25,13 @@ export async function expectError(res: Response, status: number, family: Endpoin
     if (code) assert.equal(err.code, code);
     return err.message!;
   }
-  assert.deepEqual(Object.keys(body), ['error']);
+  // v2/v1: the 422 body is exactly { error }; every other error adds the table's type and code.
+  if (status === 422) assert.deepEqual(Object.keys(body), ['error']);
+  else {
+    assert.deepEqual(Object.keys(body), ['error', 'type', 'code']);
+    assert.equal(typeof body.type, 'string');
+    if (code) assert.equal(body.code, code);
+  }
   assert.equal(typeof body.error, 'string');
   return body.error as string;
 }

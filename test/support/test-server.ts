@@ -53,6 +53,9 @@ export interface StartOptions {
   cacheEntries?: number;
   /** Extra environment for loadConfig (TENK_PUBLIC_URL, TENK_TRUST_PROXY, ...). */
   env?: Record<string, string>;
+  /** Log level and stream (default silent), for tests that read the server's log lines. */
+  logLevel?: string;
+  logStream?: NodeJS.WritableStream;
   /** buildServer's extraRoutes (the MCP transport at /mcp). */
   extraRoutes?: ServerOptions['extraRoutes'];
 }
@@ -67,7 +70,8 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   const keyStore = new SqliteKeyStore(config.statePath);
   const limiter = new MemoryLimiter(clock);
   const app = await buildServer({
-    config, dataset, keyStore, limiter, clock, logLevel: 'silent',
+    config, dataset, keyStore, limiter, clock, logLevel: opts.logLevel ?? 'silent',
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.endpoints ? { endpoints: opts.endpoints } : {}),
     ...(opts.cacheEntries !== undefined ? { cacheEntries: opts.cacheEntries } : {}),
     ...(opts.extraRoutes ? { extraRoutes: opts.extraRoutes } : {}),
