@@ -35,6 +35,7 @@ import { routePolicy } from './route-policy.js';
 import { publicBaseUrl } from './public-url.js';
 import { bodyParseError } from './body-errors.js';
 import { answerConnect, clientErrorHandler } from './client-errors.js';
+import { trackConnections } from './drain.js';
 import { createServerLog } from './server-log.js';
 
 export interface ServerOptions {
@@ -138,6 +139,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
 
   answerConnect(app.server, log);
+  // Open sockets are tracked so a drain (drain.ts) can finish them without resets.
+  trackConnections(app.server);
   // Request bodies are JSON only: text/plain would reach a handler as a string (415 -> 422 instead).
   app.removeContentTypeParser('text/plain');
   // Per-request state of the pipeline (route-policy.ts); null until an endpoint route's first hook.

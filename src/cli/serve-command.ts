@@ -1,13 +1,14 @@
 // `tenk serve [--port N]`: serve $TENK_HOME/dataset.sqlite read-only over HTTP (ingesting first
 // when no dataset exists and TENK_SOURCE is set). On first start with no keys it creates one
-// development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: stop
-// accepting, finish in-flight requests, exit 0.
+// development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: drain
+// (api/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../model/config.js';
 import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
+import { drainServer } from '../api/drain.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -114,7 +115,7 @@ async function serve(config: Config): Promise<number> {
       if (stopping) return;
       stopping = true;
       process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
-      app.close().then(async () => {
+      drainServer(app).then(async () => {
         dataset.close();
         await keyStore.close();
         saveRateWindows(config.statePath, limiter.snapshot(), systemClock.now());
