@@ -90,8 +90,9 @@ export type ResponseShape =
 export interface Metering {
   /** Counted against the key's sliding window (every authenticated endpoint is, by default). */
   metered: boolean;
-  /** Names of the params that request an explicit history start; null when the endpoint has no history. */
-  historyDepth: null | { fiscalYearStartParam?: string; dateStartParam?: string };
+  /** Names of the params that request an explicit history start or end (an end before the plan's
+   *  depth asks only for history beyond it: 403); null when the endpoint has no history. */
+  historyDepth: null | { fiscalYearStartParam?: string; dateStartParam?: string; fiscalYearEndParam?: string; dateEndParam?: string };
 }
 
 export interface EndpointDef {

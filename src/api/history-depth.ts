@@ -1,7 +1,8 @@
 // History depth of a plan, measured back from the injected clock's today (UTC): a period is
 // inside the depth when it ends on or after the cutoff date. Explicit starts older than the
 // cutoff (fiscal_year_start before the cutoff's year, date_start before the cutoff) are refused
-// with 403; requests without an explicit start simply get the periods inside the depth.
+// with 403, and so are ranges that end before it (fiscal_year_end, date_end); requests without
+// an explicit start simply get the periods inside the depth.
 import type { Clock } from '../model/clock.js';
 import type { Plan } from '../store/plans.js';
 import { ApiError } from './errors.js';
@@ -43,6 +44,23 @@ export function checkExplicitHistory(plan: Plan, cutoff: string | null, rule: Me
       throw new ApiError('history_beyond_plan',
         `The ${plan.label} plan includes ${years} of history (periods ending on or after ${cutoff}); ${rule.dateStartParam}=${ds} is older. ${upgrade}`,
         rule.dateStartParam);
+    }
+  }
+  // A range that ends before the cutoff asks only for history beyond the plan (not an empty 200).
+  if (rule.fiscalYearEndParam) {
+    const fye = params[rule.fiscalYearEndParam];
+    if (typeof fye === 'number' && fye < Number(cutoff.slice(0, 4))) {
+      throw new ApiError('history_beyond_plan',
+        `The ${plan.label} plan includes ${years} of history (periods ending on or after ${cutoff}); ${rule.fiscalYearEndParam}=${fye} ends before it. ${upgrade}`,
+        rule.fiscalYearEndParam);
+    }
+  }
+  if (rule.dateEndParam) {
+    const de = params[rule.dateEndParam];
+    if (typeof de === 'string' && de < cutoff) {
+      throw new ApiError('history_beyond_plan',
+        `The ${plan.label} plan includes ${years} of history (periods ending on or after ${cutoff}); ${rule.dateEndParam}=${de} ends before it. ${upgrade}`,
+        rule.dateEndParam);
     }
   }
 }

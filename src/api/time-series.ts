@@ -110,7 +110,7 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     validate: validateTimeSeriesRange,
     response: { kind: 'records', recordType: spec.recordType },
     formats: ['json', 'excel'],
-    metering: { metered: true, historyDepth: { fiscalYearStartParam: 'fiscal_year_start', dateStartParam: 'date_start' } },
+    metering: { metered: true, historyDepth: { fiscalYearStartParam: 'fiscal_year_start', dateStartParam: 'date_start', fiscalYearEndParam: 'fiscal_year_end', dateEndParam: 'date_end' } },
     ...(spec.plans ? { plans: spec.plans } : {}),
     pagination: 'none',
     maxLimit: spec.maxLimit,

@@ -64,7 +64,7 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
         required: ['symbol', 'data', 'next_page_url', 'previous_page_url'],
       },
     },
-    metering: { metered: true, historyDepth: { dateStartParam: 'date_start' } },
+    metering: { metered: true, historyDepth: { dateStartParam: 'date_start', dateEndParam: 'date_end' } },
     maxLimit: FOREX_PRICES_MAX_LIMIT,
     mcp: { tool: 'v3_get_forex_prices', description: 'Daily ECB reference rates of a currency pair (EURUSD, USDJPY, GBPJPY, ...), crosses computed through EUR.' },
     example: { identifier: 'EURUSD', limit: '5' },

@@ -75,7 +75,7 @@ function dateStart(p: ParamValues, ctx: HandlerContext): string | undefined {
   return ctx.historyCutoff !== null && ctx.historyCutoff > (ds ?? '') ? ctx.historyCutoff : ds;
 }
 
-const history = { metered: true, historyDepth: { dateStartParam: 'date_start' } };
+const history = { metered: true, historyDepth: { dateStartParam: 'date_start', dateEndParam: 'date_end' } };
 
 export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
   {

@@ -38,15 +38,18 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     params: [identifierParam, formatParam],
     response: { kind: 'schema', schema: { type: 'array', items: splitSchema }, columns: STOCK_SPLIT_COLUMNS },
     formats: ['json', 'excel'],
-    metering: { metered: true, historyDepth: null },
+    // The plan's depth applies: splits before the cutoff are left out (no explicit range to refuse).
+    metering: { metered: true, historyDepth: {} },
     pagination: 'none',
     cacheable: true,
     mcp: { tool: 'list_stock_splits', description: 'Stock split history (forward and reverse, ratio, factor, prices and shares around each split) of a US-listed company.' },
     example: { identifier: 'AAPL' },
-    async handler(deps, params) {
+    async handler(deps, params, ctx) {
       const company = resolveOr404(deps, params.identifier as string);
       const symbols = company.ticker ? [company.ticker] : [];
-      return { kind: 'json', value: await companySplits(deps.dataset.splits, company.cik, symbols) };
+      const splits = await companySplits(deps.dataset.splits, company.cik, symbols);
+      const cutoff = ctx.historyCutoff;
+      return { kind: 'json', value: cutoff === null ? splits : splits.filter((r) => r.split_date >= cutoff) };
     },
   },
   {
@@ -67,17 +70,21 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     validate: validateDateRange,
     response: { kind: 'schema', schema: { type: 'array', items: splitSchema }, columns: STOCK_SPLIT_COLUMNS },
     formats: ['json', 'excel'],
-    metering: { metered: true, historyDepth: null },
+    // date_start before the plan's depth (or date_end before it) is 403; without date_start the
+    // calendar starts at the cutoff.
+    metering: { metered: true, historyDepth: { dateStartParam: 'date_start', dateEndParam: 'date_end' } },
     pagination: 'none',
     maxLimit: SPLIT_CALENDAR_MAX_LIMIT,
     cacheable: true,
     mcp: { tool: 'get_stock_split_calendar', description: 'Stock splits across all tickers within a date range (calendar).' },
     example: { date_start: '2020-01-01', date_end: '2020-12-31' },
-    async handler(deps, params) {
+    async handler(deps, params, ctx) {
+      const ds = params.date_start as string | undefined;
+      const cutoff = ctx.historyCutoff;
       return {
         kind: 'json',
         value: await splitCalendar(deps.dataset.splits, {
-          dateStart: params.date_start as string | undefined,
+          dateStart: cutoff !== null && (ds === undefined || ds < cutoff) ? cutoff : ds,
           dateEnd: params.date_end as string | undefined,
           order: params.order === 'ASC' ? 'ASC' : 'DESC',
           limit: (params.limit as number | undefined) ?? SPLIT_CALENDAR_DEFAULT_LIMIT,
