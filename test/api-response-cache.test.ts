@@ -77,7 +77,7 @@ function headerLines(a: Answer): string[] {
 
 const names = (a: Answer) => headerLines(a).map((l) => l.slice(0, l.indexOf(':')));
 /** The header order of a cache hit, as the cache has always written it. */
-const HIT_ORDER = ['request-id', 'x-content-type-options', 'content-type', 'content-length', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'connection', 'keep-alive'];
+const HIT_ORDER = ['request-id', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers', 'content-type', 'content-length', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'connection', 'keep-alive'];
 
 /** Log lines without the fields that differ by nature (time, pid, request id, duration). */
 const logFields = (lines: string[]) => lines.map((l) => {

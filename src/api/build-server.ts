@@ -36,6 +36,7 @@ import { publicBaseUrl } from './public-url.js';
 import { bodyParseError } from './body-errors.js';
 import { answerConnect, clientErrorHandler } from './client-errors.js';
 import { trackConnections } from './drain.js';
+import { registerCors } from './cors.js';
 import { createServerLog } from './server-log.js';
 
 export interface ServerOptions {
@@ -96,6 +97,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     },
   });
 
+  // First on every request (preflights included): Request-Id and nosniff; then CORS.
+  app.addHook('onRequest', requestIdHook);
+  await registerCors(app, config.corsOrigins);
+
   function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown, family: ApiFamily): FastifyReply {
     let apiErr: ApiError;
     const bodyErr = bodyParseError(err);
@@ -145,7 +150,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.removeContentTypeParser('text/plain');
   // Per-request state of the pipeline (route-policy.ts); null until an endpoint route's first hook.
   app.decorateRequest('pipeline', null);
-  app.addHook('onRequest', requestIdHook);
   served.install(app);
   registerServedDataset(app, served);
   const meter = meterHook(limiter, config.unlimitedRateCap);

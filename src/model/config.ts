@@ -24,6 +24,7 @@ export interface Config {
   readonly publicUrl: string | null;
   /** Trust X-Forwarded-Host/-Proto (or Host) from a reverse proxy for links (TENK_TRUST_PROXY=1). */
   readonly trustProxy: boolean;
+<<<<<<< HEAD
   /** The mirror `tenk sync` keeps up to date, laid out like shared/data ($TENK_HOME/mirror). */
   readonly mirrorPath: string;
   /** `tenk sync`'s sources and SEC fair-access settings (docs/sync.md). */
@@ -50,6 +51,15 @@ export const DEFAULT_PRICES_URL = 'https://stooq.com/q/d/l/?s={symbol_lc}.us&i=d
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
+=======
+  /** Browser origins allowed by CORS (TENK_CORS_ORIGINS): '*' (default), a list of origins, or null
+   *  (`off`: no CORS headers). */
+  readonly corsOrigins: '*' | readonly string[] | null;
+  /** Port of the separate Prometheus metrics listener (TENK_METRICS_PORT); null: off (default). */
+  readonly metricsPort: number | null;
+  /** Interface of the metrics listener (TENK_METRICS_HOST, default 127.0.0.1). */
+  readonly metricsHost: string;
+>>>>>>> eea2050 (CORS with @fastify/cors (any origin by default, TENK_CORS_ORIGINS list or off, preflight 204 with Request-Id) and nosniff on every response, cache hits included (issue 20 #15); config for the metrics listener)
 }
 
 export interface ConfigOverrides {
@@ -76,6 +86,18 @@ function publicUrlFrom(value: string | undefined): string | null {
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
+function corsFrom(value: string | undefined): Config['corsOrigins'] {
+  if (value === undefined || value.trim() === '' || value.trim() === '*') return '*';
+  if (value.trim().toLowerCase() === 'off') return null;
+  const origins = value.split(',').map((o) => o.trim()).filter((o) => o.length > 0);
+  for (const o of origins) {
+    let u: URL | null = null;
+    try { u = new URL(o); } catch { /* reported below */ }
+    if (!u || u.origin !== o.replace(/\/+$/, '')) throw new Error(`TENK_CORS_ORIGINS: '${o}' is not an origin such as https://app.example.com (or use * or off)`);
+  }
+  return Object.freeze(origins.map((o) => o.replace(/\/+$/, '')));
+}
+
 function flagFrom(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (value === '1' || value.toLowerCase() === 'true') return true;
@@ -99,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     sync: Object.freeze(syncConfig(env)),
     publicUrl: publicUrlFrom(env.TENK_PUBLIC_URL),
     trustProxy: flagFrom(env.TENK_TRUST_PROXY, 'TENK_TRUST_PROXY'),
+    corsOrigins: corsFrom(env.TENK_CORS_ORIGINS),
+    metricsPort: env.TENK_METRICS_PORT === undefined || env.TENK_METRICS_PORT === '' ? null : intFrom(env.TENK_METRICS_PORT, 0, 'TENK_METRICS_PORT'),
+    metricsHost: env.TENK_METRICS_HOST ?? '127.0.0.1',
   });
 }
 
