@@ -37,6 +37,7 @@ import { bodyParseError } from './body-errors.js';
 import { answerConnect, clientErrorHandler } from './client-errors.js';
 import { trackConnections } from './drain.js';
 import { registerCors } from './cors.js';
+import type { ServerMetrics } from './server-metrics.js';
 import { createServerLog } from './server-log.js';
 
 export interface ServerOptions {
@@ -52,6 +53,10 @@ export interface ServerOptions {
   version?: string;
   /** Rendered-body cache entries (0 disables). */
   cacheEntries?: number;
+  /** Byte budget of the rendered-body cache (default DEFAULT_CACHE_BYTES). */
+  cacheBytes?: number;
+  /** Prometheus metrics to record into (served on their own listener by the caller). */
+  metrics?: ServerMetrics;
   /** Page-token signing secret; a random per-process secret when omitted (tests). */
   secret?: string;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
@@ -69,12 +74,13 @@ function routePath(p: string): string {
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const endpoints = opts.endpoints ?? ENDPOINTS;
   assertRegistryConsistent(endpoints);
-  const { config, keyStore, limiter, clock } = opts;
+  const { config, keyStore, clock } = opts;
+  const limiter = opts.metrics ? opts.metrics.countDecisions(opts.limiter) : opts.limiter;
   const secret = opts.secret ?? crypto.randomBytes(32).toString('base64url');
   // Each dataset served (the first, then each swapped in: served-dataset.ts) has its own deps and response cache.
   const served = new ServedDataset(opts.dataset, (dataset) => ({
     deps: { dataset, resolver: dataset === opts.dataset && opts.resolver ? opts.resolver : createIdentifierResolver(dataset), clock, config, secret } satisfies ApiDeps,
-    cache: new ResponseCache(opts.cacheEntries ?? 5000),
+    cache: new ResponseCache(opts.cacheEntries ?? 5000, undefined, opts.cacheBytes),
   }));
   const level = opts.logLevel ?? config.logLevel;
 
@@ -155,6 +161,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const meter = meterHook(limiter, config.unlimitedRateCap);
   const validate = paramsHooks();
   const cache = responseCacheHooks((req) => (req.generation ?? served.current).cache);
+  opts.metrics?.observe(app, () => served.current.cache);
   for (const e of endpoints) {
     // Each route carries only the steps its policy needs, in the pipeline's order, made for it.
     const policy = routePolicy(e);

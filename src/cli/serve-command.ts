@@ -9,6 +9,7 @@ import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
 import { drainServer } from '../api/drain.js';
+import { ServerMetrics } from '../api/server-metrics.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -97,12 +98,23 @@ async function serve(config: Config): Promise<number> {
     devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
   }
   const secret = loadOrCreateServerSecret(config.statePath, config.secret);
-  const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret, extraRoutes: [mcpRoutes()] });
+  const metrics = config.metricsPort !== null
+    ? new ServerMetrics({ builtAt: dataset.meta('built_at'), schemaVersion: dataset.meta('schema_version') })
+    : undefined;
+  const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret, extraRoutes: [mcpRoutes()],
+    cacheBytes: config.cacheMb * 1024 * 1024, ...(metrics ? { metrics } : {}) });
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
   const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
   process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
+  // Metrics on their own listener (never on the public port).
+  const metricsServer = metrics && config.metricsPort !== null ? await metrics.listen(config.metricsPort, config.metricsHost) : null;
+  if (metricsServer) {
+    const a = metricsServer.address();
+    const mport = a && typeof a === 'object' ? a.port : config.metricsPort;
+    process.stdout.write(`tenk: metrics at http://${config.metricsHost.includes(':') ? `[${config.metricsHost}]` : config.metricsHost}:${mport}/metrics\n`);
+  }
   if (devKey) {
     process.stdout.write(
       `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +
@@ -115,6 +127,7 @@ async function serve(config: Config): Promise<number> {
       if (stopping) return;
       stopping = true;
       process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
+      metricsServer?.close();
       drainServer(app).then(async () => {
         dataset.close();
         await keyStore.close();

@@ -59,7 +59,12 @@ function trimSlash(url: string): string {
   readonly metricsPort: number | null;
   /** Interface of the metrics listener (TENK_METRICS_HOST, default 127.0.0.1). */
   readonly metricsHost: string;
+<<<<<<< HEAD
 >>>>>>> eea2050 (CORS with @fastify/cors (any origin by default, TENK_CORS_ORIGINS list or off, preflight 204 with Request-Id) and nosniff on every response, cache hits included (issue 20 #15); config for the metrics listener)
+=======
+  /** Byte budget of the response cache in MiB (TENK_CACHE_MB, default 32; 0 disables it). */
+  readonly cacheMb: number;
+>>>>>>> b8664e1 (Prometheus metrics (prom-client) on a separate listener (TENK_METRICS_PORT, off by default): requests by route pattern and status, latency histograms, limiter decisions, cache hits and bytes, dataset version and build time, process metrics (issue 20 #14); response cache bounded in bytes (TENK_CACHE_MB, default 32))
 }
 
 export interface ConfigOverrides {
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     corsOrigins: corsFrom(env.TENK_CORS_ORIGINS),
     metricsPort: env.TENK_METRICS_PORT === undefined || env.TENK_METRICS_PORT === '' ? null : intFrom(env.TENK_METRICS_PORT, 0, 'TENK_METRICS_PORT'),
     metricsHost: env.TENK_METRICS_HOST ?? '127.0.0.1',
+    cacheMb: intFrom(env.TENK_CACHE_MB, 32, 'TENK_CACHE_MB'),
   });
 }
 

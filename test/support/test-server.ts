@@ -53,6 +53,8 @@ export interface StartOptions {
   cacheEntries?: number;
   /** Extra environment for loadConfig (TENK_PUBLIC_URL, TENK_TRUST_PROXY, ...). */
   env?: Record<string, string>;
+  /** Prometheus metrics to record into (buildServer's metrics). */
+  metrics?: ServerOptions['metrics'];
   /** Log level and stream (default silent), for tests that read the server's log lines. */
   logLevel?: string;
   logStream?: NodeJS.WritableStream;
@@ -72,6 +74,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
   const app = await buildServer({
     config, dataset, keyStore, limiter, clock, logLevel: opts.logLevel ?? 'silent',
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.metrics ? { metrics: opts.metrics } : {}),
     ...(opts.endpoints ? { endpoints: opts.endpoints } : {}),
     ...(opts.cacheEntries !== undefined ? { cacheEntries: opts.cacheEntries } : {}),
     ...(opts.extraRoutes ? { extraRoutes: opts.extraRoutes } : {}),
