@@ -37,6 +37,7 @@ import { bodyParseError } from './body-errors.js';
 import { answerConnect, clientErrorHandler } from './client-errors.js';
 import { trackConnections } from './drain.js';
 import { registerCors } from './cors.js';
+import { docsRoutes } from './docs-page.js';
 import type { ServerMetrics } from './server-metrics.js';
 import { createServerLog } from './server-log.js';
 
@@ -191,6 +192,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   const openapi = JSON.stringify(buildOpenApi(endpoints, { version: opts.version ?? '0.1.0' }));
   app.get('/openapi.json', async (_req, reply) => reply.header('Content-Type', JSON_TYPE).send(openapi));
+  docsRoutes(app);
   app.get('/healthz', async (req, reply) =>
     reply.header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE)
       .send(JSON.stringify({ status: 'ok', dataset_built_at: (req.generation ?? served.current).dataset.meta('built_at') })));
