@@ -125,7 +125,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const r = renderError(apiErr, family, String(req.id));
     reply.code(r.status).header('Request-Id', req.id);
     rateHeaders(reply, req.pipeline);
-    reply.header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE);
+    // nosniff here too: framework errors (a URL that cannot be parsed) skip the onRequest hooks.
+    reply.header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE).header('X-Content-Type-Options', 'nosniff');
     if (apiErr.headers) for (const [k, v] of Object.entries(apiErr.headers)) reply.header(k, v);
     return reply.send(r.body);
   }

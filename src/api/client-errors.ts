@@ -43,7 +43,9 @@ export function clientErrorHandler(log: ServerLog): (err: Error, socket: Duplex)
     const target = targetOf(Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined);
     const { requestId, status, bytes } = rawErrorResponse(errorFor(err.code), familyOfPath(target));
     log.debug({ reqId: requestId, status, code: err.code ?? 'unknown' }, 'request rejected by the HTTP parser');
-    if (socket.writable) socket.end(bytes);
+    // Like Node's own handler: no second status line over a response already being written.
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) socket.end(bytes);
     else socket.destroy();
   };
 }

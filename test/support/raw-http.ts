@@ -27,7 +27,11 @@ export function parseRawResponse(raw: string): RawResponse {
     rawHeaderNames.push(name);
     headers[name.toLowerCase()] = l.slice(i + 1).trim();
   }
-  return { status: Number(statusLine!.split(' ')[1]), headers, rawHeaderNames, body: end >= 0 ? raw.slice(end + 4) : '', raw };
+  let body = end >= 0 ? raw.slice(end + 4) : '';
+  const len = Number(headers['content-length']);
+  // Only this response's body (a second response may follow on the same connection).
+  if (Number.isInteger(len) && Buffer.byteLength(body, 'latin1') > len) body = Buffer.from(body, 'latin1').subarray(0, len).toString('latin1');
+  return { status: Number(statusLine!.split(' ')[1]), headers, rawHeaderNames, body, raw };
 }
 
 /** Sends `request` (a string or bytes) to host:port and resolves with the first response. */
