@@ -51,6 +51,31 @@ function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> 
   });
 }
 
+/** RSS of a process now and its peak, from /proc (Linux). */
+function rssOf(pid: number): string {
+  try {
+    const st = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (k: string) => Math.round(Number(new RegExp(`${k}:\\s+(\\d+)`).exec(st)?.[1] ?? NaN) / 1024);
+    return `${mb('VmRSS')} MB (anonymous ${mb('RssAnon')} MB, file-backed ${mb('RssFile')} MB; peak ${mb('VmHWM')} MB)`;
+  } catch {
+    return 'n/a (no /proc)';
+  }
+}
+
+/** Distinct URLs over many tickers, endpoints and params (each a response-cache miss), 6 at a time. */
+async function cacheBustingRun(base: string, key: string): Promise<number> {
+  const list = await (await fetch(`${base}/v3.0.0/tickers?limit=1000&apikey=${key}`)).json() as { data: Array<{ ticker?: string; symbol?: string }> };
+  const tickers = list.data.map((t) => t.ticker ?? t.symbol).filter((t): t is string => Boolean(t)).slice(0, 400);
+  const paths = ['/v2/fundamental/income-statement/', '/v2/fundamental/balance-sheet/', '/v2/fundamental/cash-flow/', '/v2/fundamental/multiples/', '/v2/stock-prices/', '/v2/company/profile/', '/v2/stock-splits/'];
+  const urls: string[] = [];
+  for (const t of tickers) for (const p of paths) for (const q of ['limit=40&period=quarterly', 'limit=10', 'period=ttm&limit=20', 'limit=1000']) urls.push(`${base}${p}${encodeURIComponent(t)}?${q}&apikey=${key}`);
+  let i = 0;
+  await Promise.all(Array.from({ length: 6 }, async () => {
+    while (i < urls.length) { const r = await fetch(urls[i++]!); await r.arrayBuffer(); }
+  }));
+  return urls.length;
+}
+
 interface Measured { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuUsPerReq: number; rounds?: Measured[] }
 
 /** CPU time (user + system) a process has used, in microseconds (Linux /proc; NaN elsewhere). */
@@ -125,6 +150,7 @@ async function main(): Promise<void> {
   try {
     const port = Number((await waitForLine(tenk, /at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
     console.log(`dataset: ${datasetPath}`);
+    console.log(`tenk RSS at start: ${rssOf(tenk.pid!)} (goal <= 300 MB at start, <= 400 MB under any load)`);
     console.log(`autocannon: ${connections} connections, ${rounds} alternating rounds of ${duration} s per server (+${warmup} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
     for (const t of TARGETS) {
       const url = `http://127.0.0.1:${port}${t.path}${t.path.includes('?') ? '&' : '?'}apikey=${key}`;
@@ -152,6 +178,9 @@ async function main(): Promise<void> {
       console.log(`  throughput ratio ${(ratio * 100).toFixed(1)} % of baseline (target >= 80 %); CPU-cost ratio ${(cpuRatio * 100).toFixed(1)} % (baseline µs / tenk µs: the throughput ratio on an otherwise idle machine)`);
       console.log(`  p99 ${api.p99} ms (target < 10 ms; baseline p99 ${base.p99} ms on this machine now): ${ratio >= 0.8 && api.p99 < 10 ? 'MET' : 'NOT MET'}\n`);
     }
+    console.log(`tenk RSS after the measured load: ${rssOf(tenk.pid!)}`);
+    const n = await cacheBustingRun(`http://127.0.0.1:${port}`, key);
+    console.log(`tenk RSS after a cache-busting run (${n} distinct URLs): ${rssOf(tenk.pid!)}`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     fs.rmSync(home, { recursive: true, force: true });
