@@ -24,8 +24,8 @@ export function watchDataset(file: string, onNew: (dataset: Dataset) => void, on
     seen = now;
     let next: Dataset | null = null;
     try {
-      next = Dataset.open(file);
-      if (next.meta('built_at') === null) throw new Error('it has no build metadata');
+      // the start-up checks: a complete tenk build of this schema (dataset-file-check.ts)
+      next = Dataset.openChecked(file);
       warmReferenceData(next);
     } catch (err) {
       next?.close();

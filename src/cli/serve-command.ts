@@ -10,6 +10,8 @@ import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
 import { drainServer } from '../api/drain.js';
 import { ServerMetrics } from '../api/server-metrics.js';
+import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
+import { watchDataset } from './dataset-watch.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -108,6 +110,11 @@ async function serve(config: Config): Promise<number> {
   const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
   process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
+  // A new build renamed into place (tenk sync, tenk ingest) is served without a restart.
+  const watch = watchDataset(config.datasetPath, (next) => {
+    replaceDataset(app, next);
+    process.stdout.write(`tenk: serving the new dataset built at ${next.meta('built_at')}\n`);
+  }, (message) => process.stderr.write(`tenk: ${message}\n`));
   // Metrics on their own listener (never on the public port).
   const metricsServer = metrics && config.metricsPort !== null ? await metrics.listen(config.metricsPort, config.metricsHost) : null;
   if (metricsServer) {
@@ -128,8 +135,9 @@ async function serve(config: Config): Promise<number> {
       stopping = true;
       process.stdout.write(`tenk: ${signal} received, finishing in-flight requests\n`);
       metricsServer?.close();
+      watch.stop();
       drainServer(app).then(async () => {
-        dataset.close();
+        closeServedDataset(app);
         await keyStore.close();
         saveRateWindows(config.statePath, limiter.snapshot(), systemClock.now());
         await limiter.close();

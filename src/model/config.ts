@@ -24,7 +24,15 @@ export interface Config {
   readonly publicUrl: string | null;
   /** Trust X-Forwarded-Host/-Proto (or Host) from a reverse proxy for links (TENK_TRUST_PROXY=1). */
   readonly trustProxy: boolean;
-<<<<<<< HEAD
+  /** Browser origins allowed by CORS (TENK_CORS_ORIGINS): '*' (default), a list of origins, or null
+   *  (`off`: no CORS headers). */
+  readonly corsOrigins: '*' | readonly string[] | null;
+  /** Port of the separate Prometheus metrics listener (TENK_METRICS_PORT); null: off (default). */
+  readonly metricsPort: number | null;
+  /** Interface of the metrics listener (TENK_METRICS_HOST, default 127.0.0.1). */
+  readonly metricsHost: string;
+  /** Byte budget of the response cache in MiB (TENK_CACHE_MB, default 32; 0 disables it). */
+  readonly cacheMb: number;
   /** The mirror `tenk sync` keeps up to date, laid out like shared/data ($TENK_HOME/mirror). */
   readonly mirrorPath: string;
   /** `tenk sync`'s sources and SEC fair-access settings (docs/sync.md). */
@@ -51,20 +59,6 @@ export const DEFAULT_PRICES_URL = 'https://stooq.com/q/d/l/?s={symbol_lc}.us&i=d
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
-=======
-  /** Browser origins allowed by CORS (TENK_CORS_ORIGINS): '*' (default), a list of origins, or null
-   *  (`off`: no CORS headers). */
-  readonly corsOrigins: '*' | readonly string[] | null;
-  /** Port of the separate Prometheus metrics listener (TENK_METRICS_PORT); null: off (default). */
-  readonly metricsPort: number | null;
-  /** Interface of the metrics listener (TENK_METRICS_HOST, default 127.0.0.1). */
-  readonly metricsHost: string;
-<<<<<<< HEAD
->>>>>>> eea2050 (CORS with @fastify/cors (any origin by default, TENK_CORS_ORIGINS list or off, preflight 204 with Request-Id) and nosniff on every response, cache hits included (issue 20 #15); config for the metrics listener)
-=======
-  /** Byte budget of the response cache in MiB (TENK_CACHE_MB, default 32; 0 disables it). */
-  readonly cacheMb: number;
->>>>>>> b8664e1 (Prometheus metrics (prom-client) on a separate listener (TENK_METRICS_PORT, off by default): requests by route pattern and status, latency histograms, limiter decisions, cache hits and bytes, dataset version and build time, process metrics (issue 20 #14); response cache bounded in bytes (TENK_CACHE_MB, default 32))
 }
 
 export interface ConfigOverrides {
