@@ -12,6 +12,7 @@ import { drainServer } from '../api/drain.js';
 import { ServerMetrics } from '../api/server-metrics.js';
 import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
 import { watchDataset } from './dataset-watch.js';
+import { collectStartupGarbage } from './release-memory.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -92,6 +93,7 @@ async function serve(config: Config): Promise<number> {
   }
   // Build the ticker index and reference catalog before listening, so no request pays for it.
   warmReferenceData(dataset);
+  collectStartupGarbage();
   const limiter = new MemoryLimiter(systemClock);
   // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
   limiter.restore(loadRateWindows(config.statePath));
