@@ -6,11 +6,10 @@
 // divided into the bar of date d; multiplying back by those factors restores the traded price.
 // A set that carries its own adjustment events (dividends and split ratios) is restored exactly
 // from them (market/event-restore.ts). Otherwise dividend adjustment cannot be undone from split
-// data alone; for such bars we anchor the
-// series on the nearest later date where an as-traded (or split-only) bar of the same symbol
-// exists: true(d) = adjusted(d) x true(a)/adjusted(a), leaving only the dividends paid between d
-// and a as bias (documented in docs/metrics.md). Bars with no later anchor keep their bias (the
-// dividends paid between d and the set's as-of date).
+// data alone; for such bars we anchor the series on the nearest later date where an as-traded (or
+// split-only) bar of the same symbol exists: true(d) = adjusted(d) x true(a)/adjusted(a), leaving
+// only the dividends paid between d and a as bias (documented in docs/metrics.md). Bars with no
+// later anchor keep their bias (the dividends paid between d and the set's as-of date).
 import type { PriceBasis, PriceColumns } from '../sources/prices-set.js';
 import { splitFactor, splitFactorBetween, type Split } from './split-history.js';
 import { isShareSplit, splitOfRatio } from './share-split.js';
@@ -57,7 +56,6 @@ const ANCHORED = 3;
  * two bars, and there the as-traded close is right.
  */
 const MIN_CORRUPT_RUN = 10;
-
 
 /** A set's bars as columns (sources/prices-set.ts), NaN for null. Bars with `dividends` and
  *  `splitRatio` columns are restored from those events (volume and dividends on the bases given). */
