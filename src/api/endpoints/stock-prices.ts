@@ -49,7 +49,6 @@ const rangeParams: ParamDef[] = [
   { name: 'limit', in: 'query', type: 'integer', min: 1, max: MAX_LIMIT, default: DEFAULT_LIMIT, description: `Maximum number of bars (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT}).` },
 ];
 
-
 /**
  * The share line served: the company's ticker with the newest prices, the primary on a tie; the
  * ticker asked for when its prices are as new (another class, GOOG or BRK-B, is that line).
