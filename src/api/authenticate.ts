@@ -4,7 +4,7 @@
 import { hashApiKey, isWellFormedApiKey } from '../store/api-key.js';
 import type { KeyRecord, KeyStore } from '../store/key-store.js';
 import { PLANS } from '../store/plans.js';
-import { ApiError, type ApiFamily } from './errors.js';
+import { ApiError, unavailableAsApiError, type ApiFamily } from './errors.js';
 import type { AuthenticatedKey } from './endpoint-types.js';
 
 const V2_HINT = 'pass your key as the apikey query parameter';
@@ -62,9 +62,9 @@ function admit(record: KeyRecord | null): AuthenticatedKey {
   return { id: record.id, plan: PLANS[record.plan] };
 }
 
-/** Checks a well-formed key against the store. */
+/** Checks a well-formed key against the store (503 when the store is unreachable). */
 function verifyKey(store: KeyStore, key: string): Promise<AuthenticatedKey> {
-  return store.findByHash(cachedHash(key)).then(admit);
+  return store.findByHash(cachedHash(key)).then(admit, (err: unknown) => { throw unavailableAsApiError(err); });
 }
 
 /** The whole authentication step: read the credentials, check the store. */

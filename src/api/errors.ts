@@ -1,6 +1,7 @@
 // The error table: one row per (type, code) with its HTTP status, v2 status and retryability.
 // v2 bodies `{ error }` and the v3 envelope are both rendered from it. Codes are stable and are
 // never reused for a different meaning; add rows, never rename them (docs/api.md lists them all).
+import { isDependencyUnavailable } from '../model/dependency-error.js';
 
 export type ErrorType =
   | 'invalid_request_error'
@@ -60,6 +61,14 @@ export class ApiError extends Error {
     super(message ?? ERROR_TABLE[code].message);
     this.row = ERROR_TABLE[code];
   }
+}
+
+/** A networked dependency's failure (Redis, PostgreSQL) as the 503 every transport answers
+ *  (retryable after a second); any other error unchanged. */
+export function unavailableAsApiError(err: unknown): unknown {
+  if (!isDependencyUnavailable(err)) return err;
+  return new ApiError('service_unavailable', `The service is temporarily unavailable (${err.dependency === 'redis' ? 'rate limiting' : 'storage'} backend unreachable). Retry later.`,
+    undefined, { 'Retry-After': '1' });
 }
 
 export type ApiFamily = 'v1' | 'v2' | 'v3';

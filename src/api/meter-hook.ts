@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { LimitDecision, RateLimiter } from '../ratelimit/limiter.js';
 import { enforcedRate, type Plan } from '../store/plans.js';
 import type { AuthenticatedKey } from './endpoint-types.js';
-import { ApiError } from './errors.js';
+import { ApiError, unavailableAsApiError } from './errors.js';
 import type { PipelineState } from './route-policy.js';
 
 export function meterHook(limiter: RateLimiter, unlimitedRateCap: number): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
@@ -22,9 +22,10 @@ export function meterHook(limiter: RateLimiter, unlimitedRateCap: number): (req:
   };
 }
 
-/** Counts one request of `key` in its sliding window (the step every transport shares). */
+/** Counts one request of `key` in its sliding window (the step every transport shares). A limiter
+ *  that cannot count (Redis unreachable) is a 503: never an uncounted admission. */
 export function countRequest(limiter: RateLimiter, unlimitedRateCap: number, key: AuthenticatedKey): Promise<LimitDecision> {
-  return limiter.hit(key.id, enforcedRate(key.plan, unlimitedRateCap));
+  return limiter.hit(key.id, enforcedRate(key.plan, unlimitedRateCap)).catch((err: unknown) => { throw unavailableAsApiError(err); });
 }
 
 /** The 429 of a denied decision, naming the plan and the wait. */
