@@ -17,7 +17,7 @@ import type { KeyStore } from '../store/key-store.js';
 import { authenticateHook } from './authenticate-hook.js';
 import { ENDPOINTS, assertRegistryConsistent } from './endpoint-registry.js';
 import type { ApiDeps, EndpointDef, HandlerContext } from './endpoint-types.js';
-import { ApiError, familyOfPath, renderError, type ApiFamily } from './errors.js';
+import { ApiError, familyOfPath, renderError, unavailableAsApiError, type ApiFamily } from './errors.js';
 import { historyDepthHook } from './history-depth-hook.js';
 import type { ServerServices } from './invoke-endpoint.js';
 import { meterHook, rateHeaders } from './meter-hook.js';
@@ -65,6 +65,9 @@ export interface ServerOptions {
   /** Routes of other layers served beside the endpoints (the MCP transport at /mcp), given the
    *  server's own key store, limiter, clock and handler deps; api imports none of them. */
   extraRoutes?: ReadonlyArray<(app: FastifyInstance, services: ServerServices) => void>;
+  /** The networked dependencies' state now (name -> reachable), reported by /healthz, which is
+   *  503 while one is down (readiness). */
+  dependencies?: () => Readonly<Record<string, boolean>>;
 }
 
 /** The fastify route path of an OpenAPI path ({identifier} -> :identifier). */
@@ -108,7 +111,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addHook('onRequest', requestIdHook);
   await registerCors(app, config.corsOrigins);
 
-  function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown, family: ApiFamily): FastifyReply {
+  function sendError(req: FastifyRequest, reply: FastifyReply, failure: unknown, family: ApiFamily): FastifyReply {
+    const err = unavailableAsApiError(failure);
     let apiErr: ApiError;
     const bodyErr = bodyParseError(err);
     if (err instanceof ApiError) apiErr = err;
@@ -194,9 +198,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const openapi = JSON.stringify(buildOpenApi(endpoints, { version: opts.version ?? '0.1.0' }));
   app.get('/openapi.json', async (_req, reply) => reply.header('Content-Type', JSON_TYPE).send(openapi));
   docsRoutes(app);
-  app.get('/healthz', async (req, reply) =>
-    reply.header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE)
-      .send(JSON.stringify({ status: 'ok', dataset_built_at: (req.generation ?? served.current).dataset.meta('built_at') })));
+  app.get('/healthz', async (req, reply) => {
+    const deps = opts.dependencies?.() ?? {};
+    const down = Object.values(deps).some((up) => !up);
+    const dependencies: Record<string, string> = {};
+    for (const [name, up] of Object.entries(deps)) dependencies[name] = up ? 'ok' : 'unavailable';
+    return reply.code(down ? 503 : 200).header('Cache-Control', 'no-store').header('Content-Type', JSON_TYPE)
+      .send(JSON.stringify({ status: down ? 'unavailable' : 'ok', dataset_built_at: (req.generation ?? served.current).dataset.meta('built_at'), dependencies }));
+  });
 
   app.setNotFoundHandler((req, reply) => {
     const p = (req.url ?? '/').split('?', 1)[0]!;

@@ -1,9 +1,10 @@
-// `tenk keys create|list|revoke`: manage API keys in $TENK_HOME/state.sqlite. `create` prints the
+// `tenk keys create|list|revoke`: manage API keys in $TENK_HOME/state.sqlite (or PostgreSQL with
+// TENK_DATABASE_URL, control-plane.ts). `create` prints the
 // new key alone on the last line of stdout (shown once; only its SHA-256 is stored).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../model/config.js';
 import { PLAN_NAMES, PLANS, isPlanName } from '../store/plans.js';
-import { SqliteKeyStore } from '../store/sqlite-key-store.js';
+import { openKeyPlane } from './control-plane.js';
 import type { Command } from './command.js';
 
 const HELP = [
@@ -27,7 +28,13 @@ export const keysCommand: Command = {
     const config = loadConfig(process.env, values.home ? { home: values.home } : {});
     const usage = (msg: string) => { process.stderr.write(`tenk keys: ${msg}\n\n${HELP}\n`); return 2; };
     if (sub !== 'create' && sub !== 'list' && sub !== 'revoke') return usage(sub ? `unknown subcommand '${sub}'` : 'a subcommand is required');
-    const store = new SqliteKeyStore(config.statePath);
+    let store;
+    try {
+      store = (await openKeyPlane(config)).store;
+    } catch (err) {
+      process.stderr.write(`tenk keys: ${err instanceof Error ? err.message : String(err)}\n`);
+      return 1;
+    }
     try {
       if (sub === 'create') {
         if (!values.plan || !isPlanName(values.plan)) return usage(`--plan must be one of ${PLAN_NAMES.join(', ')}`);

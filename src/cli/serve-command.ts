@@ -1,5 +1,6 @@
 // `tenk serve [--port N]`: serve $TENK_HOME/dataset.sqlite read-only over HTTP (ingesting first
-// when no dataset exists and TENK_SOURCE is set). On first start with no keys it creates one
+// when no dataset exists and TENK_SOURCE is set); keys in PostgreSQL and limits in Redis when
+// TENK_DATABASE_URL / TENK_REDIS_URL are set (control-plane.ts). On first start with no keys it creates one
 // development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: drain
 // (api/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
 import fs from 'node:fs';
@@ -15,9 +16,8 @@ import { watchDataset } from './dataset-watch.js';
 import { collectStartupGarbage } from './release-memory.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
-import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
-import { SqliteKeyStore } from '../store/sqlite-key-store.js';
-import { loadOrCreateServerSecret } from '../store/server-secret.js';
+import type { KeyStore } from '../store/key-store.js';
+import { openKeyPlane, openLimiter, type KeyPlane } from './control-plane.js';
 import { acquireHomeLock, type HomeLock } from '../store/home-lock.js';
 import { loadRateWindows, saveRateWindows } from '../store/rate-window-file.js';
 import type { Command } from './command.js';
@@ -50,15 +50,18 @@ export const serveCommand: Command = {
     }
     const config = loadConfig(process.env, { ...(port !== undefined ? { port } : {}), ...(values.host ? { host: values.host } : {}), ...(values.home ? { home: values.home } : {}) });
     // One server per home (the in-process limiter is per process); released on exit or crash.
-    let lock: HomeLock;
-    try {
-      lock = acquireHomeLock(config.home);
-    } catch (err) {
-      process.stderr.write(`tenk serve: ${err instanceof Error ? err.message : String(err)}\n`);
-      return 1;
+    // With Redis the limits are shared, so several nodes may share a home.
+    let lock: HomeLock | null = null;
+    if (!config.redisUrl) {
+      try {
+        lock = acquireHomeLock(config.home);
+      } catch (err) {
+        process.stderr.write(`tenk serve: ${err instanceof Error ? err.message : String(err)}\n`);
+        return 1;
+      }
     }
     const code = await serve(config);
-    lock.release();
+    lock?.release();
     return code;
   },
 };
@@ -77,7 +80,7 @@ async function serve(config: Config): Promise<number> {
   // empty or unreadable (never re-initialize it: that would drop every key); the message names
   // the file and the cause.
   let dataset: Dataset;
-  let keyStore: SqliteKeyStore;
+  let keys: KeyPlane;
   try {
     dataset = Dataset.openChecked(config.datasetPath);
   } catch (err) {
@@ -85,28 +88,32 @@ async function serve(config: Config): Promise<number> {
     return 1;
   }
   try {
-    keyStore = new SqliteKeyStore(config.statePath);
+    keys = await openKeyPlane(config);
   } catch (err) {
     dataset.close();
-    process.stderr.write(`tenk serve: state file ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`tenk serve: ${config.databaseUrl ? '' : 'state file '}${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   }
+  const keyStore: KeyStore = keys.store;
   // Build the ticker index and reference catalog before listening, so no request pays for it.
   warmReferenceData(dataset);
   collectStartupGarbage();
-  const limiter = new MemoryLimiter(systemClock);
+  const limits = await openLimiter(config, systemClock, (message) => process.stderr.write(`tenk: ${message}\n`));
+  const limiter = limits.limiter;
   // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
-  limiter.restore(loadRateWindows(config.statePath));
+  // (In-process limiter only: Redis keeps the shared windows itself.)
+  limits.memory?.restore(loadRateWindows(config.statePath));
   let devKey: string | null = null;
   if ((await keyStore.count()) === 0) {
     devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
   }
-  const secret = loadOrCreateServerSecret(config.statePath, config.secret);
+  const secret = await keys.secret();
   const metrics = config.metricsPort !== null
     ? new ServerMetrics({ builtAt: dataset.meta('built_at'), schemaVersion: dataset.meta('schema_version') })
     : undefined;
   const app = await buildServer({ config, dataset, keyStore, limiter, clock: systemClock, secret, extraRoutes: [mcpRoutes()],
-    cacheBytes: config.cacheMb * 1024 * 1024, ...(metrics ? { metrics } : {}) });
+    cacheBytes: config.cacheMb * 1024 * 1024, ...(metrics ? { metrics } : {}),
+    dependencies: () => ({ ...keys.health(), ...limits.health() }) });
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
   const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
@@ -141,7 +148,7 @@ async function serve(config: Config): Promise<number> {
       drainServer(app).then(async () => {
         closeServedDataset(app);
         await keyStore.close();
-        saveRateWindows(config.statePath, limiter.snapshot(), systemClock.now());
+        if (limits.memory) saveRateWindows(config.statePath, limits.memory.snapshot(), systemClock.now());
         await limiter.close();
         process.stdout.write('tenk: stopped\n');
         resolve(0);

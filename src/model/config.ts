@@ -33,6 +33,12 @@ export interface Config {
   readonly metricsHost: string;
   /** Byte budget of the response cache in MiB (TENK_CACHE_MB, default 32; 0 disables it). */
   readonly cacheMb: number;
+  /** Redis for the shared sliding-window limiter of several nodes (TENK_REDIS_URL); null: the
+   *  in-process limiter (one server per home). Never logged (it may carry a password). */
+  readonly redisUrl: string | null;
+  /** PostgreSQL for the key store and page-token secret shared by several nodes
+   *  (TENK_DATABASE_URL); null: $TENK_HOME/state.sqlite. Never logged. */
+  readonly databaseUrl: string | null;
   /** The mirror `tenk sync` keeps up to date, laid out like shared/data ($TENK_HOME/mirror). */
   readonly mirrorPath: string;
   /** `tenk sync`'s sources and SEC fair-access settings (docs/sync.md). */
@@ -97,6 +103,14 @@ function corsFrom(value: string | undefined): Config['corsOrigins'] {
   return Object.freeze(origins.map((o) => o.replace(/\/+$/, '')));
 }
 
+function serviceUrlFrom(value: string | undefined, name: string, protocols: readonly string[]): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let u: URL | null = null;
+  try { u = new URL(value.trim()); } catch { /* reported below */ }
+  if (!u || !protocols.includes(u.protocol)) throw new Error(`${name} must be a URL such as ${protocols[0]}//127.0.0.1/`);
+  return value.trim();
+}
+
 function flagFrom(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (value === '1' || value.toLowerCase() === 'true') return true;
@@ -124,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     metricsPort: env.TENK_METRICS_PORT === undefined || env.TENK_METRICS_PORT === '' ? null : intFrom(env.TENK_METRICS_PORT, 0, 'TENK_METRICS_PORT'),
     metricsHost: env.TENK_METRICS_HOST ?? '127.0.0.1',
     cacheMb: intFrom(env.TENK_CACHE_MB, 32, 'TENK_CACHE_MB'),
+    redisUrl: serviceUrlFrom(env.TENK_REDIS_URL, 'TENK_REDIS_URL', ['redis:', 'rediss:']),
+    databaseUrl: serviceUrlFrom(env.TENK_DATABASE_URL, 'TENK_DATABASE_URL', ['postgres:', 'postgresql:']),
   });
 }
 

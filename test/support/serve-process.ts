@@ -27,13 +27,17 @@ export interface ServeOptions {
   /** An existing home to serve (a restart); its dataset is built when missing, and it is kept at cleanup. */
   home?: string;
   env?: Record<string, string>;
+  /** The keys live outside the home (TENK_DATABASE_URL): do not wait for a development key. */
+  keysElsewhere?: boolean;
+  /** The companies of the tiny dataset built when the home has none (default AAPL). */
+  companies?: Parameters<typeof buildTinyDataset>[0];
 }
 
 export async function startServeProcess(prefix: string, opts: ServeOptions = {}): Promise<ServeProcess> {
   const home = opts.home ?? fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const dataset = path.join(home, 'dataset.sqlite');
-  if (!fs.existsSync(dataset)) buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], dataset);
-  const hadKeys = fs.existsSync(path.join(home, 'state.sqlite'));
+  if (!fs.existsSync(dataset)) buildTinyDataset(opts.companies ?? [{ cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] }], dataset);
+  const hadKeys = opts.keysElsewhere === true || fs.existsSync(path.join(home, 'state.sqlite'));
   const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', '--home', home], {
     env: { ...process.env, TENK_LOG_LEVEL: 'silent', TENK_SOURCE: '', ...(opts.env ?? {}) }, stdio: ['ignore', 'pipe', 'pipe'],
   });
