@@ -1,9 +1,12 @@
-// `tenk ingest --source DIR`: build a new dataset from a source mirror and swap it in atomically.
+// `tenk ingest --source DIR`: build a new dataset from a source mirror and swap it in atomically;
+// with TENK_DATABASE_URL the finished build is then loaded into PostgreSQL as a new version
+// (`tenk dataset load`, switched in one transaction).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../model/config.js';
 import type { BuildSummary } from '../ingest/build-dataset.js';
 import { buildInWorker } from '../ingest/build-worker.js';
 import { createProgress } from '../ingest/progress.js';
+import { loadDatasetIntoPostgres } from '../dataset/pg-dataset-load.js';
 import type { Command } from './command.js';
 
 /** Subjects shown per skip reason in the summary. */
@@ -65,6 +68,16 @@ export const ingestCommand: Command = {
       return 2;
     }
     await runIngest(source, values.home);
+    const config = loadConfig(process.env, values.home ? { home: values.home } : {});
+    if (config.databaseUrl) {
+      try {
+        const s = await loadDatasetIntoPostgres(config.datasetPath, config.databaseUrl);
+        process.stdout.write(`loaded into PostgreSQL as ${s.schema} (${s.rows} rows in ${s.seconds.toFixed(1)} s), now served\n`);
+      } catch (err) {
+        process.stderr.write(`tenk ingest: loading into PostgreSQL failed, the served version is unchanged: ${(err as Error).message}\n`);
+        return 1;
+      }
+    }
     return 0;
   },
 };

@@ -5,9 +5,10 @@ import { serveCommand } from './serve-command.js';
 import { keysCommand } from './keys-command.js';
 import { mcpCommand } from './mcp-command.js';
 import { syncCommand } from './sync-command.js';
+import { datasetCommand } from './dataset-command.js';
 import type { Command } from './command.js';
 
-const COMMANDS: readonly Command[] = [ingestCommand, syncCommand, serveCommand, keysCommand, mcpCommand];
+const COMMANDS: readonly Command[] = [ingestCommand, syncCommand, serveCommand, keysCommand, mcpCommand, datasetCommand];
 
 function usage(): string {
   const lines = ['usage: tenk <command> [options]', '', 'commands:'];

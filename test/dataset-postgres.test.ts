@@ -1,0 +1,90 @@
+// The dataset in PostgreSQL (issue 19 #4): the corpus build loaded with `tenk dataset load` (COPY
+// into its own version schema, switched in one transaction) answers the shared read-query cases
+// exactly like SQLite; a second load becomes current with the first kept as previous, `tenk
+// dataset rollback` serves the previous again, and a load killed mid-COPY leaves the served
+// version untouched (its schema is dropped by the next load). Skipped, naming the reason, without
+// PostgreSQL or the corpus dataset.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { Dataset } from '../src/dataset/dataset.js';
+import { openDatasetPool, PgDataset } from '../src/dataset/pg-dataset.js';
+import { currentVersion } from '../src/dataset/pg-dataset-versions.js';
+import { runReadQueryCases } from '../src/dataset/read-queries.case.js';
+import { CLI } from './support/serve-process.js';
+import { TEST_DATABASE_URL, postgresSkip } from './support/services.js';
+import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
+import { buildTinyDataset } from './support/tiny-dataset.js';
+
+const skip = (await postgresSkip()) || (hasCorpusDataset() ? false : 'no corpus dataset (npm test builds it)');
+
+describe('dataset in PostgreSQL', { skip }, () => {
+  const name = `tenk_ds_test_${crypto.randomBytes(5).toString('hex')}`;
+  const url = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${name}` }).toString();
+  const env = { ...process.env, TENK_DATABASE_URL: url };
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    try { await c.query(sql); } finally { await c.end(); }
+  };
+  const tenk = (...args: string[]) => spawnSync(process.execPath, [...CLI, 'dataset', ...args], { encoding: 'utf8', env });
+  let pool: pg.Pool;
+  let reference: Dataset;
+  let first: string;
+
+  before(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    pool = openDatasetPool(url);
+    reference = Dataset.open(corpusDatasetPath());
+    const r = tenk('load', '--from', corpusDatasetPath());
+    assert.equal(r.status, 0, r.stderr);
+    first = (await currentVersion(pool))!.schema;
+  });
+  after(async () => {
+    await pool?.end();
+    reference?.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  runReadQueryCases('sqlite', async () => reference, { get records() { return reference.records; }, get splits() { return reference.splits; } });
+  runReadQueryCases('postgres', async () => new PgDataset(pool, first), { get records() { return reference.records; }, get splits() { return reference.splits; } });
+
+  test('the loaded version carries the build\u2019s meta', async () => {
+    assert.equal(await new PgDataset(pool, first).meta('built_at'), reference.meta('built_at'));
+  });
+
+  test('a second load is served with the first kept as previous; rollback serves the first again', async () => {
+    const tiny = buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2024, 2025] }]);
+    const r = tenk('load', '--from', tiny);
+    assert.equal(r.status, 0, r.stderr);
+    const cur = (await currentVersion(pool))!;
+    assert.notEqual(cur.schema, first);
+    assert.equal(cur.previous, first);
+    const back = tenk('rollback');
+    assert.equal(back.status, 0, back.stderr);
+    assert.deepEqual([(await currentVersion(pool))!.schema, (await currentVersion(pool))!.previous], [first, cur.schema]);
+  });
+
+  test('a load killed mid-COPY leaves the served version untouched; the next load drops its schema', async () => {
+    const before = (await currentVersion(pool))!;
+    const child = spawn(process.execPath, [...CLI, 'dataset', 'load', '--from', corpusDatasetPath()], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.setEncoding('utf8');
+      child.stdout!.on('data', (d: string) => { if (/loaded /.test(d)) { child.kill('SIGKILL'); resolve(); } });
+      child.on('exit', () => reject(new Error('the load ended before it could be killed')));
+    });
+    await new Promise((r) => child.once('exit', r));
+    assert.deepEqual(await currentVersion(pool), before);
+    const schemas = async () => (await pool.query<{ nspname: string }>("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'tenk\\_ds\\_%' ORDER BY 1")).rows.map((r) => r.nspname);
+    const orphans = (await schemas()).filter((s) => s !== before.schema && s !== before.previous);
+    assert.equal(orphans.length, 1, 'the killed load left its schema behind');
+    assert.equal((await new PgDataset(pool, before.schema).records.series({ cik: '0000320193', recordType: 'income_statement', period: 'annual', order: 'DESC', limit: 1 })).length, 1);
+    const tiny = buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2025] }]);
+    assert.equal(tenk('load', '--from', tiny).status, 0);
+    const after = (await currentVersion(pool))!;
+    assert.equal(after.previous, before.schema);
+    assert.deepEqual((await schemas()).sort(), [after.schema, before.schema].sort(), 'only the current and previous versions are kept');
+  });
+});
