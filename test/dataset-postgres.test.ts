@@ -48,11 +48,14 @@ describe('dataset in PostgreSQL', { skip }, () => {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  runReadQueryCases('sqlite', async () => reference, { get records() { return reference.records; }, get splits() { return reference.splits; } });
-  runReadQueryCases('postgres', async () => new PgDataset(pool, first), { get records() { return reference.records; }, get splits() { return reference.splits; } });
+  // The reference is opened in before(): the suites read it through this forwarding object.
+  const ref = new Proxy({} as Dataset, { get: (_t, p) => Reflect.get(reference, p, reference) as unknown });
+  let opened: PgDataset | undefined;
+  runReadQueryCases('sqlite', async () => reference, ref);
+  runReadQueryCases('postgres', async () => (opened ??= await PgDataset.open(pool, first)), ref);
 
   test('the loaded version carries the build\u2019s meta', async () => {
-    assert.equal(await new PgDataset(pool, first).meta('built_at'), reference.meta('built_at'));
+    assert.equal((await PgDataset.open(pool, first)).meta('built_at'), reference.meta('built_at'));
   });
 
   test('a second load is served with the first kept as previous; rollback serves the first again', async () => {
@@ -80,7 +83,7 @@ describe('dataset in PostgreSQL', { skip }, () => {
     const schemas = async () => (await pool.query<{ nspname: string }>("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'tenk\\_ds\\_%' ORDER BY 1")).rows.map((r) => r.nspname);
     const orphans = (await schemas()).filter((s) => s !== before.schema && s !== before.previous);
     assert.equal(orphans.length, 1, 'the killed load left its schema behind');
-    assert.equal((await new PgDataset(pool, before.schema).records.series({ cik: '0000320193', recordType: 'income_statement', period: 'annual', order: 'DESC', limit: 1 })).length, 1);
+    assert.equal((await (await PgDataset.open(pool, before.schema)).records.series({ cik: '0000320193', recordType: 'income_statement', period: 'annual', order: 'DESC', limit: 1 })).length, 1);
     const tiny = buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2025] }]);
     assert.equal(tenk('load', '--from', tiny).status, 0);
     const after = (await currentVersion(pool))!;

@@ -1,6 +1,6 @@
 // Loads a finished dataset build (dataset.sqlite) into PostgreSQL as a new version schema: tables
 // created from the build's own schema (types mapped, text in the "C" collation so ordering is
-// SQLite's byte order), rows bulk-loaded with COPY, primary keys and indexes built after the
+// SQLite's byte order, plus tenk_row: the row's place in the build's scan order), rows bulk-loaded with COPY, primary keys and indexes built after the
 // load, ANALYZE, then the switch (pg-dataset-versions.ts) in one transaction. Invariants: a load
 // that fails or is killed never touches the served version (its schema is dropped by the next
 // load); one load at a time (a session advisory lock the server drops with a killed process).
@@ -34,10 +34,12 @@ function copyValue(v: unknown): string {
   return String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
+/** COPY lines of the rows, each prefixed by its position in the build's table scan (`tenk_row`). */
 function* copyLines(rows: IterableIterator<unknown[]>): Generator<string> {
   let batch = '';
+  let n = 0;
   for (const row of rows) {
-    batch += `${row.map(copyValue).join('\t')}\n`;
+    batch += `${(n += 1)}\t${row.map(copyValue).join('\t')}\n`;
     if (batch.length > 1 << 20) { yield batch; batch = ''; }
   }
   if (batch) yield batch;
@@ -67,8 +69,9 @@ export async function loadDatasetIntoPostgres(sqlitePath: string, databaseUrl: s
     let total = 0;
     for (const table of tables) {
       const cols = src.prepare(`SELECT name, type, pk FROM pragma_table_info(?)`).all(table) as Column[];
-      await client.query(`CREATE TABLE ${q(schema)}.${q(table)} (${cols.map((c) => `${q(c.name)} ${pgType(c.type)}`).join(', ')})`);
-      const copy = client.query(copyFrom(`COPY ${q(schema)}.${q(table)} (${cols.map((c) => q(c.name)).join(', ')}) FROM STDIN`));
+      // tenk_row keeps the build's scan order, so whole-table reads come back in SQLite's order.
+      await client.query(`CREATE TABLE ${q(schema)}.${q(table)} (tenk_row BIGINT NOT NULL, ${cols.map((c) => `${q(c.name)} ${pgType(c.type)}`).join(', ')})`);
+      const copy = client.query(copyFrom(`COPY ${q(schema)}.${q(table)} (tenk_row, ${cols.map((c) => q(c.name)).join(', ')}) FROM STDIN`));
       const rows = src.prepare(`SELECT ${cols.map((c) => q(c.name)).join(', ')} FROM ${q(table)}`).raw(true).iterate() as IterableIterator<unknown[]>;
       await pipeline(Readable.from(copyLines(rows)), copy);
       total += copy.rowCount;

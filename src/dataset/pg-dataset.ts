@@ -1,12 +1,26 @@
 // The read side of one dataset version in PostgreSQL (a `tenk_ds_…` schema, pg-dataset-versions.ts):
-// the named queries of read-queries.ts implemented so far (records, splits) and the build's meta,
-// over a pool with short timeouts; a connection failure is a DependencyUnavailableError (503).
-// Invariant: every query of one handle reads the one schema it was opened on, so a response never
-// mixes versions; a switch opens a new handle.
+// every named query of read-queries.ts over a pool with short timeouts. Per-request queries are
+// async (pg-series-queries.ts, pg-lookup-queries.ts); the row sets the catalogs read once per
+// handle are read when the handle opens (pg-catalog-rows.ts), as read-queries.ts prescribes.
+// Invariants: every query of one handle reads the one schema it was opened on, so a response
+// never mixes versions; a connection failure is a DependencyUnavailableError (503).
 import pg from 'pg';
 import { DependencyUnavailableError } from '../model/dependency-error.js';
-import type { RecordQueries, RecordSeriesQuery } from './record-queries.js';
-import type { SplitCalendarQuery, SplitQueries, SplitRow } from './split-queries.js';
+import type { DatasetQueries } from './read-queries.js';
+import type { RecordQueries } from './record-queries.js';
+import type { SplitQueries } from './split-queries.js';
+import type { PriceQueries } from './price-queries.js';
+import type { FxQueries } from './fx-queries.js';
+import type { CompanyQueries } from './company-queries.js';
+import type { LogoQueries } from './logo-queries.js';
+import type { ExchangeCalendarQueries } from './exchange-calendar-queries.js';
+import type { EarningsCallQueries } from './earnings-call-queries.js';
+import type { TickerQueries } from './ticker-queries.js';
+import type { IdentifierQueries } from './identifier-queries.js';
+import type { ReferenceQueries } from './reference-queries.js';
+import { PgFx, PgPrices, PgRecords, PgSplits } from './pg-series-queries.js';
+import { PgCompanies, PgEarningsCalls, PgExchangeCalendars, PgLogos } from './pg-lookup-queries.js';
+import { readCatalogRows, type CatalogRows } from './pg-catalog-rows.js';
 
 // BIGINT (int8) as a JS number, as better-sqlite3 returns SQLite integers.
 const types = { getTypeParser: ((oid: number, format?: string) => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser };
@@ -17,20 +31,16 @@ export function openDatasetPool(databaseUrl: string, max = 8): pg.Pool {
   return pool;
 }
 
-export class PgDataset {
-  readonly records: RecordQueries;
-  readonly splits: SplitQueries;
-
-  constructor(readonly pool: pg.Pool, readonly schema: string) {
-    if (!/^tenk_ds_[a-z0-9_]+$/.test(schema)) throw new Error(`not a dataset version schema: ${schema}`);
-    this.records = new PgRecords(this);
-    this.splits = new PgSplits(this);
-  }
+/** One version schema: its tables and their columns, and the queries' SQL helpers. */
+export class PgVersion {
+  constructor(readonly pool: pg.Pool, readonly schema: string, private readonly columns: ReadonlyMap<string, ReadonlySet<string>>) {}
 
   /** The table name qualified with this version's schema. */
   t(table: string): string { return `"${this.schema}"."${table}"`; }
+  has(table: string): boolean { return this.columns.has(table); }
+  hasColumn(table: string, column: string): boolean { return this.columns.get(table)?.has(column) ?? false; }
 
-  async rows<R extends pg.QueryResultRow>(sql: string, params: readonly unknown[]): Promise<R[]> {
+  async rows<R extends pg.QueryResultRow>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
     try {
       return (await this.pool.query<R>({ text: sql, values: params as unknown[] })).rows;
     } catch (err) {
@@ -40,51 +50,53 @@ export class PgDataset {
       throw new DependencyUnavailableError('postgres', err);
     }
   }
-
-  async meta(key: string): Promise<string | null> {
-    return (await this.rows<{ value: string }>(`SELECT value FROM ${this.t('meta')} WHERE key = $1`, [key]))[0]?.value ?? null;
-  }
-
-  async hasTable(name: string): Promise<boolean> {
-    return (await this.rows(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2`, [this.schema, name])).length > 0;
-  }
 }
 
-class PgRecords implements RecordQueries {
-  constructor(private readonly ds: PgDataset) {}
+export class PgDataset implements DatasetQueries {
+  readonly records: RecordQueries;
+  readonly splits: SplitQueries;
+  readonly prices: PriceQueries;
+  readonly fx: FxQueries;
+  readonly companies: CompanyQueries & { all(): CatalogRows['companies'] };
+  readonly logos: LogoQueries;
+  readonly exchangeCalendars: ExchangeCalendarQueries;
+  readonly earningsCalls: EarningsCallQueries;
+  readonly tickers: TickerQueries;
+  readonly identifiers: IdentifierQueries;
+  readonly reference: ReferenceQueries;
 
-  async series(q: RecordSeriesQuery): Promise<string[]> {
-    const order = q.order === 'ASC' ? 'ASC' : 'DESC';
-    const rows = await this.ds.rows<{ body: string }>(
-      `SELECT body FROM ${this.ds.t('records')} WHERE cik = $1 AND record_type = $2 AND period = $3 AND date >= $4 AND date <= $5
-         AND fiscal_year >= $6 AND fiscal_year <= $7 ORDER BY date ${order} LIMIT $8`,
-      [q.cik, q.recordType, q.period, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.fiscalYearStart ?? -1, q.fiscalYearEnd ?? 999999, q.limit]);
-    return rows.map((r) => r.body);
+  private constructor(readonly version: PgVersion, rows: CatalogRows, private readonly metaRows: ReadonlyMap<string, string>) {
+    this.records = new PgRecords(version);
+    this.splits = new PgSplits(version);
+    this.prices = new PgPrices(version);
+    this.fx = new PgFx(version);
+    const companies = new PgCompanies(version);
+    this.companies = { all: () => rows.companies, latestMarketCap: (cik) => companies.latestMarketCap(cik) };
+    this.logos = new PgLogos(version);
+    this.exchangeCalendars = new PgExchangeCalendars(version);
+    this.earningsCalls = new PgEarningsCalls(version);
+    this.tickers = { all: () => rows.tickers, searchEntries: () => rows.searchEntries() };
+    this.identifiers = {
+      companiesWithFacts: () => rows.companiesWithFacts, companyTickers: () => rows.companyTickers,
+      tickerLinks: () => rows.tickerLinks, cusipLinks: () => rows.cusipLinks, issuerLinks: () => rows.issuerLinks,
+    };
+    this.reference = { profileSources: () => rows.profileSources, mics: () => rows.mics };
   }
-}
 
-const SPLIT_COLS = 'id, symbol, date, from_shares, to_shares, pre_split_shares, post_split_shares, pre_split_price, post_split_price';
-
-function newestFirst(a: SplitRow, b: SplitRow): number {
-  return a.date < b.date ? 1 : a.date > b.date ? -1 : a.symbol < b.symbol ? -1 : 1;
-}
-
-class PgSplits implements SplitQueries {
-  private present: Promise<boolean> | undefined;
-  constructor(private readonly ds: PgDataset) {}
-
-  async forCompany(cik: string, symbols: readonly string[]): Promise<SplitRow[]> {
-    if (!(await (this.present ??= this.ds.hasTable('splits')))) return [];
-    const rows = await this.ds.rows<SplitRow>(`SELECT ${SPLIT_COLS} FROM ${this.ds.t('splits')} WHERE cik = $1 OR symbol = ANY($2::text[])`, [cik, [...symbols]]);
-    const seen = new Map<string, SplitRow>();
-    for (const r of rows) seen.set(r.id, r);
-    return [...seen.values()].sort(newestFirst);
+  /** Opens a version schema: its tables, the build's meta and the catalogs' row sets. */
+  static async open(pool: pg.Pool, schema: string): Promise<PgDataset> {
+    if (!/^tenk_ds_[a-z0-9_]+$/.test(schema)) throw new Error(`not a dataset version schema: ${schema}`);
+    const probe = new PgVersion(pool, schema, new Map());
+    const cols = await probe.rows<{ table_name: string; column_name: string }>(
+      'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = $1', [schema]);
+    if (cols.length === 0) throw new Error(`dataset version ${schema} does not exist`);
+    const columns = new Map<string, Set<string>>();
+    for (const c of cols) (columns.get(c.table_name) ?? columns.set(c.table_name, new Set()).get(c.table_name)!).add(c.column_name);
+    const version = new PgVersion(pool, schema, columns);
+    const meta = new Map((await version.rows<{ key: string; value: string }>(`SELECT key, value FROM ${version.t('meta')}`)).map((r) => [r.key, r.value]));
+    return new PgDataset(version, await readCatalogRows(version), meta);
   }
 
-  async calendar(q: SplitCalendarQuery): Promise<SplitRow[]> {
-    if (!(await (this.present ??= this.ds.hasTable('splits')))) return [];
-    const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
-    return this.ds.rows<SplitRow>(`SELECT ${SPLIT_COLS} FROM ${this.ds.t('splits')} WHERE date >= $1 AND date <= $2 ORDER BY date ${dir}, symbol ${dir} LIMIT $3`,
-      [q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.limit]);
-  }
+  meta(key: string): string | null { return this.metaRows.get(key) ?? null; }
+  hasTable(name: string): boolean { return this.version.has(name); }
 }

@@ -1,14 +1,14 @@
-// The shared case suite of the dataset's named queries (records, splits) that every
+// The shared case suite of the dataset's named queries (read-queries.ts) that every
 // implementation runs (SQLite and PostgreSQL) on the corpus build: each case checks the query's
-// own contract (order, bounds, limit, each split once) on real companies, and the answer equals
-// the reference implementation's (SQLite, the served default) byte for byte.
+// own contract (order, bounds, limit, each row once) on real companies, and the answer equals
+// the reference implementation's (SQLite, the served default) value for value.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RecordType } from '../model/record-types.js';
-import type { RecordQueries, RecordSeriesQuery } from './record-queries.js';
-import type { SplitQueries } from './split-queries.js';
+import type { DatasetQueries } from './read-queries.js';
+import type { RecordSeriesQuery } from './record-queries.js';
 
-export interface ReadQueriesUnderTest { records: RecordQueries; splits: SplitQueries }
+export type ReadQueriesUnderTest = DatasetQueries;
 
 const APPLE = '0000320193';
 const RECORD_TYPES: RecordType[] = ['income_statement', 'balance_sheet', 'cash_flow', 'multiples', 'per_share'];
@@ -59,6 +59,88 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
         assert.equal(cal.length, 50);
         assert.ok(cal.every((s) => s.date >= '2010-01-01' && s.date <= '2020-12-31'));
         assert.deepEqual(cal, await reference.splits.calendar(q));
+      }
+    });
+
+    test('prices: bars inside every bound, in order, limited; lastDate; equal to the reference', async () => {
+      const ds = await open();
+      for (const order of ['ASC', 'DESC'] as const) {
+        const q = { symbol: 'AAPL', dateStart: '2020-01-01', dateEnd: '2020-12-31', order, limit: 300 };
+        const bars = await ds.prices.bars(q);
+        assert.ok(bars.length > 200, `${bars.length} bars`);
+        const dates = bars.map((b) => b.date);
+        assert.deepEqual(dates, order === 'ASC' ? [...dates].sort() : [...dates].sort().reverse());
+        assert.deepEqual(bars, await reference.prices.bars(q));
+        const page = { ...q, after: '2020-03-01', before: '2020-04-01', limit: 5 };
+        const p = await ds.prices.bars(page);
+        assert.equal(p.length, 5);
+        assert.ok(p.every((b) => b.date > '2020-03-01' && b.date < '2020-04-01'));
+        assert.deepEqual(p, await reference.prices.bars(page));
+      }
+      const last = await ds.prices.lastDate('AAPL');
+      assert.match(last ?? '', /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(last, await reference.prices.lastDate('AAPL'));
+      assert.equal(await ds.prices.lastDate('NO SUCH SYMBOL'), null);
+    });
+
+    test('forex: currencies with their runs; pair legs through EUR and across, both orders; equal to the reference', async () => {
+      const ds = await open();
+      const currencies = await ds.fx.currencies();
+      assert.ok(currencies.some((c) => c.currency === 'USD'));
+      assert.deepEqual(currencies, await reference.fx.currencies());
+      for (const [base, quote] of [['USD', 'JPY'], ['EUR', 'USD'], ['GBP', 'EUR']]) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          const q = { base: base!, quote: quote!, dateStart: '2015-01-01', dateEnd: '2015-12-31', after: '2015-02-01', order, limit: 40 };
+          const legs = await ds.fx.pairRates(q);
+          assert.equal(legs.length, 40, `${base}/${quote}`);
+          assert.ok(legs.every((l) => l.date > '2015-02-01' && l.base_rate > 0 && l.quote_rate > 0));
+          assert.deepEqual(legs, await reference.fx.pairRates(q));
+        }
+      }
+    });
+
+    test('companies, logos, exchange calendars, earnings calls: equal to the reference', async () => {
+      const ds = await open();
+      const mc = await ds.companies.latestMarketCap(APPLE);
+      assert.ok(typeof mc === 'number' && mc > 1e11, String(mc));
+      assert.equal(mc, await reference.companies.latestMarketCap(APPLE));
+      assert.equal(await ds.companies.latestMarketCap('0000000000'), null);
+      const logo = await ds.logos.forCik(APPLE);
+      const refLogo = await reference.logos.forCik(APPLE);
+      assert.deepEqual(logo && { ...logo, bytes: Buffer.from(logo.bytes).toString('base64') }, refLogo && { ...refLogo, bytes: Buffer.from(refLogo.bytes).toString('base64') });
+      assert.equal(await ds.logos.forCik('0000000000'), null);
+      const mics = await ds.exchangeCalendars.mics();
+      assert.ok(mics.includes('XNYS'), mics.join(' '));
+      assert.deepEqual(mics, await reference.exchangeCalendars.mics());
+      for (const mic of ['XNYS', 'XNAS', 'NOPE']) {
+        assert.deepEqual(await ds.exchangeCalendars.tradingHours(mic), await reference.exchangeCalendars.tradingHours(mic));
+        assert.deepEqual(await ds.exchangeCalendars.holidayYears(mic), await reference.exchangeCalendars.holidayYears(mic));
+        assert.deepEqual(await ds.exchangeCalendars.holidays(mic, 2024), await reference.exchangeCalendars.holidays(mic, 2024));
+      }
+      assert.ok((await ds.exchangeCalendars.holidays('XNYS', 2024)).length >= 9);
+      assert.deepEqual(await ds.earningsCalls.latest(APPLE), await reference.earningsCalls.latest(APPLE));
+      assert.deepEqual(await ds.earningsCalls.list(APPLE, { periodEndFrom: null, limit: 10 }), await reference.earningsCalls.list(APPLE, { periodEndFrom: null, limit: 10 }));
+      assert.deepEqual(await ds.earningsCalls.call(APPLE, 2024, 1), await reference.earningsCalls.call(APPLE, 2024, 1));
+    });
+
+    test('the catalogs\u2019 row sets (tickers, search entries, companies, identifier links, profiles, MICs) equal the reference, in order', async () => {
+      const ds = await open();
+      const sets: Array<[string, () => unknown, () => unknown]> = [
+        ['tickers.all', () => ds.tickers.all(), () => reference.tickers.all()],
+        ['tickers.searchEntries', () => ds.tickers.searchEntries(), () => reference.tickers.searchEntries()],
+        ['companies.all', () => ds.companies.all(), () => reference.companies.all()],
+        ['identifiers.companiesWithFacts', () => ds.identifiers.companiesWithFacts(), () => reference.identifiers.companiesWithFacts()],
+        ['identifiers.companyTickers', () => ds.identifiers.companyTickers(), () => reference.identifiers.companyTickers()],
+        ['identifiers.tickerLinks', () => ds.identifiers.tickerLinks(), () => reference.identifiers.tickerLinks()],
+        ['identifiers.cusipLinks', () => ds.identifiers.cusipLinks(), () => reference.identifiers.cusipLinks()],
+        ['identifiers.issuerLinks', () => ds.identifiers.issuerLinks(), () => reference.identifiers.issuerLinks()],
+        ['reference.profileSources', () => ds.reference.profileSources(), () => reference.reference.profileSources()],
+        ['reference.mics', () => ds.reference.mics(), () => reference.reference.mics()],
+      ];
+      for (const [label, mine, theirs] of sets) {
+        const a = mine() as unknown[];
+        assert.ok(a.length > 100, `${label}: ${a.length} rows`);
+        assert.deepEqual(a, theirs(), label);
       }
     });
   });

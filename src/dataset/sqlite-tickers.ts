@@ -12,7 +12,7 @@ interface EntryRow {
   exchange_name: string | null; type: string; listed: number; sec_rank: number | null;
 }
 
-const ENTRIES_SQL = 'SELECT symbol, name, issuer_name, sec_name, security_name, exchange, exchange_name, type, listed, sec_rank FROM tickers';
+export const ENTRIES_SQL = 'SELECT symbol, name, issuer_name, sec_name, security_name, exchange, exchange_name, type, listed, sec_rank FROM tickers';
 
 export class SqliteTickers implements TickerQueries {
   constructor(private readonly dataset: Dataset) {}
@@ -32,11 +32,23 @@ export class SqliteTickers implements TickerQueries {
 /** The search entries from a plain database handle. With a companies table, a company's former
  *  names (SEC submissions) are attached to its primary ticker. */
 export function loadSearchEntriesFromDb(db: Database): SearchEntry[] {
-  const entries = toEntries(db.prepare(ENTRIES_SQL).all() as EntryRow[]);
+  const rows = db.prepare(ENTRIES_SQL).all() as EntryRow[];
   const hasCompanies = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'companies'").get() !== undefined;
-  if (!hasCompanies) return entries;
+  const former = hasCompanies
+    ? db.prepare("SELECT ticker, former_names FROM companies WHERE ticker IS NOT NULL AND former_names <> '[]'").all() as FormerNamesRow[]
+    : [];
+  return searchEntriesFrom(rows, former);
+}
+
+export type { EntryRow as SearchEntryRow };
+export interface FormerNamesRow { ticker: string; former_names: string }
+
+/** The search entries of ticker rows, with the former names of each company's primary ticker
+ *  (shared by every dataset implementation). */
+export function searchEntriesFrom(rows: readonly EntryRow[], formerRows: readonly FormerNamesRow[]): SearchEntry[] {
+  const entries = toEntries(rows);
   const former = new Map<string, string[]>();
-  for (const r of db.prepare("SELECT ticker, former_names FROM companies WHERE ticker IS NOT NULL AND former_names <> '[]'").all() as Array<{ ticker: string; former_names: string }>) {
+  for (const r of formerRows) {
     try {
       const list = JSON.parse(r.former_names) as Array<{ name?: unknown }>;
       const names = list.map((x) => (typeof x.name === 'string' ? x.name : '')).filter((n) => n.length > 0);
@@ -50,7 +62,7 @@ export function loadSearchEntriesFromDb(db: Database): SearchEntry[] {
   return entries;
 }
 
-function toEntries(rows: EntryRow[]): SearchEntry[] {
+function toEntries(rows: readonly EntryRow[]): SearchEntry[] {
   return rows.map((r) => ({
     symbol: r.symbol, name: r.name, issuerName: r.issuer_name, secName: r.sec_name, securityName: r.security_name, exchange: r.exchange,
     exchangeName: r.exchange_name, type: r.type, listed: r.listed === 1, secRank: r.sec_rank,
