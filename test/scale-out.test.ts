@@ -1,7 +1,8 @@
 // Scale-out end to end (issue 19): two real `tenk serve` processes on one home, sharing Redis
-// (limits) and PostgreSQL (keys, page-token secret). The plan limits hold over both nodes
-// together, a revocation reaches the other node within a second, a page token made on one node
-// is valid on the other, and both answer byte-identical bodies. Skipped, naming the reason, when
+// (limits) and PostgreSQL (keys, page-token secret, the served dataset version). The plan limits
+// hold over both nodes together, a revocation reaches the other node within a second, a page
+// token made on one node is valid on the other, both answer byte-identical bodies, and a new
+// dataset version loaded into PostgreSQL is served by both without a restart. Skipped, naming the reason, when
 // the services of scripts/services.sh cannot be reached.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { CLI, startServeProcess, type ServeProcess } from './support/serve-process.js';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, postgresSkip, redisSkip } from './support/services.js';
+import { buildTinyDataset } from './support/tiny-dataset.js';
 
 const skip = (await redisSkip()) || (await postgresSkip());
 
@@ -48,6 +50,11 @@ describe('two tenk serve nodes sharing Redis and PostgreSQL', { skip }, () => {
     assert.equal(r.status, 0, r.stderr);
     return r.stdout;
   };
+  const datasetCli = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [...CLI, 'dataset', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+    assert.equal(r.status, 0, r.stderr);
+    return r.stdout;
+  };
   const createKey = (plan: string) => {
     const lines = keys('create', '--plan', plan).trim().split('\n');
     return { key: lines.at(-1)!, id: /created (key_\w+)/.exec(lines[0]!)![1]! };
@@ -62,14 +69,17 @@ describe('two tenk serve nodes sharing Redis and PostgreSQL', { skip }, () => {
     home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-scale-'));
     // Behind one address: both nodes build links on the public URL.
     env = { TENK_DATABASE_URL: db.url, TENK_REDIS_URL: TEST_REDIS_URL, TENK_PUBLIC_URL: 'https://api.example.com' };
-    const companies = [
+    // The dataset is served from PostgreSQL: load a build as its first version.
+    const build = buildTinyDataset([
       { cik: '0000320193', ticker: 'AAPL', years: [2023, 2024, 2025] },
       { cik: '0000789019', ticker: 'MSFT', years: [2023, 2024, 2025] },
       { cik: '0001018724', ticker: 'AMZN', years: [2023, 2024, 2025] },
-    ];
+    ]);
+    datasetCli('load', '--from', build);
     // One home for both: with Redis the one-server-per-home lock does not apply.
-    a = await startServeProcess('tenk-scale-', { home, env, keysElsewhere: true, companies });
+    a = await startServeProcess('tenk-scale-', { home, env, keysElsewhere: true });
     b = await startServeProcess('tenk-scale-', { home, env, keysElsewhere: true });
+    assert.match(a.out(), /serving postgres:tenk_ds_/);
   });
 
   after(async () => {
@@ -133,6 +143,28 @@ describe('two tenk serve nodes sharing Redis and PostgreSQL', { skip }, () => {
     const ib = await get(b, '/v2/fundamental/income-statement/AAPL?limit=2', key);
     assert.equal(ia.status, 200);
     assert.equal(ia.body, ib.body);
+  });
+
+  test('a new dataset version loaded into PostgreSQL is served by both nodes without a restart', async () => {
+    const { key } = createKey('professional');
+    assert.equal((await get(a, '/v2/fundamental/income-statement/NVDA?limit=1', key)).status, 404);
+    const build = buildTinyDataset([
+      { cik: '0000320193', ticker: 'AAPL', years: [2024, 2025] },
+      { cik: '0001045810', ticker: 'NVDA', years: [2024, 2025] },
+    ]);
+    datasetCli('load', '--from', build);
+    for (const node of [a, b]) {
+      let status = 0;
+      // Each node polls the served version every second: wait for the switch (bounded), no timing asserted.
+      for (let i = 0; i < 120 && status !== 200; i += 1) {
+        status = (await get(node, '/v2/fundamental/income-statement/NVDA?limit=1', key)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal(status, 200);
+    }
+    const na = await get(a, '/v2/fundamental/income-statement/NVDA?limit=2', key);
+    const nb = await get(b, '/v2/fundamental/income-statement/NVDA?limit=2', key);
+    assert.equal(na.body, nb.body);
   });
 
   test('/healthz reports both dependencies', async () => {

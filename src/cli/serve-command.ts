@@ -3,17 +3,14 @@
 // TENK_DATABASE_URL / TENK_REDIS_URL are set (control-plane.ts). On first start with no keys it creates one
 // development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: drain
 // (api/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../model/config.js';
-import { Dataset } from '../dataset/dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { buildServer } from '../api/build-server.js';
 import { drainServer } from '../api/drain.js';
 import { ServerMetrics } from '../api/server-metrics.js';
 import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
-import { watchDataset } from './dataset-watch.js';
-import { collectStartupGarbage } from './release-memory.js';
+import { openServedSource, type ServedSource } from './served-source.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import type { KeyStore } from '../store/key-store.js';
@@ -21,7 +18,6 @@ import { openKeyPlane, openLimiter, type KeyPlane } from './control-plane.js';
 import { acquireHomeLock, type HomeLock } from '../store/home-lock.js';
 import { loadRateWindows, saveRateWindows } from '../store/rate-window-file.js';
 import type { Command } from './command.js';
-import { runIngest } from './ingest-command.js';
 
 export const DEV_KEY_PLAN = 'professional' as const;
 
@@ -68,36 +64,29 @@ export const serveCommand: Command = {
 
 /** Everything after the lock: check and open the files, listen, and drain on SIGTERM/SIGINT. */
 async function serve(config: Config): Promise<number> {
-  if (!fs.existsSync(config.datasetPath)) {
-    if (!config.source) {
-      process.stderr.write(`tenk serve: no dataset in ${config.home}: run \`tenk ingest --source DIR\` or set TENK_SOURCE\n`);
-      return 1;
-    }
-    process.stdout.write(`tenk: no dataset yet, ingesting from ${config.source}\n`);
-    await runIngest(config.source, config.home);
-  }
   // Refuse a file that is not a complete tenk build, and a state file that exists but is
   // empty or unreadable (never re-initialize it: that would drop every key); the message names
   // the file and the cause.
-  let dataset: Dataset;
+  let source: ServedSource;
   let keys: KeyPlane;
   try {
-    dataset = Dataset.openChecked(config.datasetPath);
+    source = await openServedSource(config);
   } catch (err) {
-    process.stderr.write(`tenk serve: dataset ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`tenk serve: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   }
+  const dataset = source.dataset;
   try {
     keys = await openKeyPlane(config);
   } catch (err) {
     dataset.close();
+    await source.close();
     process.stderr.write(`tenk serve: ${config.databaseUrl ? '' : 'state file '}${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   }
   const keyStore: KeyStore = keys.store;
   // Build the ticker index and reference catalog before listening, so no request pays for it.
   warmReferenceData(dataset);
-  collectStartupGarbage();
   const limits = await openLimiter(config, systemClock, (message) => process.stderr.write(`tenk: ${message}\n`));
   const limiter = limits.limiter;
   // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
@@ -118,9 +107,10 @@ async function serve(config: Config): Promise<number> {
   const addr = app.server.address();
   const actualPort = addr && typeof addr === 'object' ? addr.port : config.port;
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${actualPort}`;
-  process.stdout.write(`tenk: serving ${config.datasetPath} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
-  // A new build renamed into place (tenk sync, tenk ingest) is served without a restart.
-  const watch = watchDataset(config.datasetPath, (next) => {
+  process.stdout.write(`tenk: serving ${source.label} at ${base} (OpenAPI: ${base}/openapi.json, MCP: ${base}/mcp)\n`);
+  // A new build renamed into place (tenk sync, tenk ingest), or a new PostgreSQL version, is
+  // served without a restart.
+  const watch = source.watch((next) => {
     replaceDataset(app, next);
     process.stdout.write(`tenk: serving the new dataset built at ${next.meta('built_at')}\n`);
   }, (message) => process.stderr.write(`tenk: ${message}\n`));
@@ -147,6 +137,7 @@ async function serve(config: Config): Promise<number> {
       watch.stop();
       drainServer(app).then(async () => {
         closeServedDataset(app);
+        await source.close();
         await keyStore.close();
         if (limits.memory) saveRateWindows(config.statePath, limits.memory.snapshot(), systemClock.now());
         await limiter.close();

@@ -6,7 +6,7 @@
 // never mixes versions; a connection failure is a DependencyUnavailableError (503).
 import pg from 'pg';
 import { DependencyUnavailableError } from '../model/dependency-error.js';
-import type { DatasetQueries } from './read-queries.js';
+import type { ServableDataset } from './read-queries.js';
 import type { RecordQueries } from './record-queries.js';
 import type { SplitQueries } from './split-queries.js';
 import type { PriceQueries } from './price-queries.js';
@@ -52,7 +52,7 @@ export class PgVersion {
   }
 }
 
-export class PgDataset implements DatasetQueries {
+export class PgDataset implements ServableDataset {
   readonly records: RecordQueries;
   readonly splits: SplitQueries;
   readonly prices: PriceQueries;
@@ -99,4 +99,6 @@ export class PgDataset implements DatasetQueries {
 
   meta(key: string): string | null { return this.metaRows.get(key) ?? null; }
   hasTable(name: string): boolean { return this.version.has(name); }
+  /** The pool belongs to whoever opened it (several versions share one): nothing to close here. */
+  close(): void { /* the pool outlives a version */ }
 }

@@ -32,3 +32,10 @@ export interface DatasetQueries {
   readonly fx: FxQueries;
   readonly earningsCalls: EarningsCallQueries;
 }
+
+/** A dataset a server can serve: the named queries, the build's meta, and close (SQLite's
+ *  Dataset, PostgreSQL's PgDataset). */
+export interface ServableDataset extends DatasetQueries {
+  meta(key: string): string | null;
+  close(): void;
+}

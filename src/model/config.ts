@@ -36,8 +36,8 @@ export interface Config {
   /** Redis for the shared sliding-window limiter of several nodes (TENK_REDIS_URL); null: the
    *  in-process limiter (one server per home). Never logged (it may carry a password). */
   readonly redisUrl: string | null;
-  /** PostgreSQL for the key store and page-token secret shared by several nodes
-   *  (TENK_DATABASE_URL); null: $TENK_HOME/state.sqlite. Never logged. */
+  /** PostgreSQL for the dataset versions, key store and page-token secret shared by several
+   *  nodes (TENK_DATABASE_URL); null: $TENK_HOME/*.sqlite. Never logged. */
   readonly databaseUrl: string | null;
   /** The mirror `tenk sync` keeps up to date, laid out like shared/data ($TENK_HOME/mirror). */
   readonly mirrorPath: string;
