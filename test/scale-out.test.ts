@@ -167,6 +167,12 @@ describe('two tenk serve nodes sharing Redis and PostgreSQL', { skip }, () => {
     assert.equal(na.body, nb.body);
   });
 
+  test('a node stops cleanly and saves no rate windows (Redis keeps them; no state.sqlite with PostgreSQL keys)', async () => {
+    b.child.kill('SIGTERM');
+    assert.equal(await b.exited, 0);
+    assert.equal(fs.existsSync(path.join(home, 'state.sqlite')), false);
+  });
+
   test('/healthz reports both dependencies', async () => {
     const r = await fetch(`${a.baseUrl}/healthz`);
     assert.equal(r.status, 200);
