@@ -5,6 +5,7 @@
 import type { Config } from '../model/config.js';
 import type { Clock } from '../model/clock.js';
 import type { KeyStore } from '../store/key-store.js';
+import type { PlanName } from '../store/plans.js';
 import { SqliteKeyStore } from '../store/sqlite-key-store.js';
 import { loadOrCreateServerSecret } from '../store/server-secret.js';
 import { openControlDatabase } from '../store/pg-control.js';
@@ -20,6 +21,8 @@ export interface KeyPlane {
   secret(): Promise<string>;
   /** Reachability for /healthz: {} for SQLite, { postgres } for PostgreSQL. */
   health(): Record<string, boolean>;
+  /** A development key when the store has none (one between nodes starting together), else null. */
+  createFirstKey(input: { plan: PlanName; name: string; now: Date }): Promise<string | null>;
 }
 
 /** Opens the key store; throws (naming the file or the database, never a password) when it cannot. */
@@ -33,10 +36,16 @@ export async function openKeyPlane(config: Config): Promise<KeyPlane> {
     }
     const store = new PgKeyStore(db);
     await store.poll();
-    return { store, secret: () => loadOrCreatePgServerSecret(db, config.secret), health: () => ({ postgres: store.connected }) };
+    return {
+      store, secret: () => loadOrCreatePgServerSecret(db, config.secret), health: () => ({ postgres: store.connected }),
+      createFirstKey: async (input) => (await store.createIfEmpty(input))?.key ?? null,
+    };
   }
   const store = new SqliteKeyStore(config.statePath);
-  return { store, secret: async () => loadOrCreateServerSecret(config.statePath, config.secret), health: () => ({}) };
+  return {
+    store, secret: async () => loadOrCreateServerSecret(config.statePath, config.secret), health: () => ({}),
+    createFirstKey: async (input) => (await store.createIfEmpty(input))?.key ?? null,
+  };
 }
 
 export interface LimiterPlane {

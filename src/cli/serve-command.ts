@@ -92,10 +92,7 @@ async function serve(config: Config): Promise<number> {
   // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
   // (In-process limiter only: Redis keeps the shared windows itself.)
   limits.memory?.restore(loadRateWindows(config.statePath));
-  let devKey: string | null = null;
-  if ((await keyStore.count()) === 0) {
-    devKey = (await keyStore.create({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() })).key;
-  }
+  const devKey = await keys.createFirstKey({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() });
   const secret = await keys.secret();
   const metrics = config.metricsPort !== null
     ? new ServerMetrics({ builtAt: dataset.meta('built_at'), schemaVersion: dataset.meta('schema_version') })

@@ -44,6 +44,16 @@ if (skip) {
     } finally { await a.close(); await b.close(); }
   });
 
+  test('nodes starting together create one development key between them', async () => {
+    const schema = freshSchema();
+    const stores = await Promise.all([1, 2, 3].map(async () => new PgKeyStore(await openControlDatabase(URL, schema), undefined, 0)));
+    try {
+      const made = await Promise.all(stores.map((s) => s.createIfEmpty({ plan: 'professional', name: 'development', now: new Date() })));
+      assert.equal(made.filter((m) => m !== null).length, 1);
+      assert.equal(await stores[0]!.count(), 1);
+    } finally { for (const s of stores) await s.close(); }
+  });
+
   test('two nodes agree on the page-token secret; TENK_SECRET overrides it', async () => {
     const schema = freshSchema();
     const [a, b] = await Promise.all([openControlDatabase(URL, schema), openControlDatabase(URL, schema)]);

@@ -63,6 +63,33 @@ export class PgKeyStore implements KeyStore {
     return { key, record: toRecord(row) };
   }
 
+  /** Creates a key only when the store has none (the first node's development key): nodes
+   *  starting together serialize on an advisory lock, so exactly one creates it. */
+  async createIfEmpty(input: { plan: PlanName; name?: string | null; now: Date }): Promise<CreatedKey | null> {
+    if (!isPlanName(input.plan)) throw new Error(`unknown plan '${String(input.plan)}'`);
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('tenk_first_key'))");
+      if (Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${this.db.schema}.api_keys`)).rows[0]!.n) > 0) {
+        await client.query('COMMIT');
+        return null;
+      }
+      const key = generateApiKey(this.random);
+      const id = generateKeyId(this.random);
+      const row: Row = { id, name: input.name ?? null, plan: input.plan, hint: keyHint(key), created_at: input.now.toISOString(), revoked_at: null };
+      await client.query(`INSERT INTO ${this.db.schema}.api_keys (id, key_hash, hint, name, plan, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, hashApiKey(key), row.hint, row.name, row.plan, row.created_at]);
+      await client.query('COMMIT');
+      return { key, record: toRecord(row) };
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
   async findByHash(hash: string): Promise<KeyRecord | null> {
     const cached = this.cache.get(hash);
     if (cached !== undefined) return cached;

@@ -37,3 +37,14 @@ test('a revocation committed by another connection (tenk keys revoke) reaches a 
     await cli.close();
   }
 });
+
+test('servers sharing a home create one development key between them', async () => {
+  const file = path.join(dir, 'first-key.sqlite');
+  const stores = [new SqliteKeyStore(file), new SqliteKeyStore(file), new SqliteKeyStore(file)];
+  try {
+    const made = await Promise.all(stores.map((s) => s.createIfEmpty({ plan: 'professional', name: 'development', now: new Date() })));
+    assert.equal(made.filter((m) => m !== null).length, 1);
+    assert.equal(await stores[1]!.createIfEmpty({ plan: 'professional', now: new Date() }), null);
+    assert.equal(await stores[0]!.count(), 1);
+  } finally { for (const s of stores) await s.close(); }
+});

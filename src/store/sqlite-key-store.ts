@@ -52,6 +52,22 @@ export class SqliteKeyStore implements KeyStore {
     return { key, record: toRecord(row) };
   }
 
+  /** Creates a key only when the file has none (the development key), under SQLite's write lock
+   *  (BEGIN IMMEDIATE), so servers sharing a home (with Redis) create one between them. */
+  async createIfEmpty(input: { plan: PlanName; name?: string | null; now: Date }): Promise<CreatedKey | null> {
+    if (!isPlanName(input.plan)) throw new Error(`unknown plan '${String(input.plan)}'`);
+    const count = this.db.prepare('SELECT COUNT(*) AS n FROM api_keys');
+    return this.db.transaction((): CreatedKey | null => {
+      if ((count.get() as { n: number }).n > 0) return null;
+      const key = generateApiKey(this.random);
+      const id = generateKeyId(this.random);
+      const row: Row = { id, name: input.name ?? null, plan: input.plan, hint: keyHint(key), created_at: input.now.toISOString(), revoked_at: null };
+      this.db.prepare('INSERT INTO api_keys (id, key_hash, hint, name, plan, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(id, hashApiKey(key), row.hint, row.name, row.plan, row.created_at);
+      return { key, record: toRecord(row) };
+    }).immediate();
+  }
+
   async findByHash(hash: string): Promise<KeyRecord | null> {
     this.invalidateIfChangedElsewhere();
     const cached = this.cache.get(hash);
