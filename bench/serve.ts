@@ -7,7 +7,10 @@
 // measures serving, not limiting.
 //   npm run bench:serve [-- --rounds 3 --duration 5 --connections 50] [-- --redis [URL]]
 // --redis: the server meters through the Redis limiter (TENK_REDIS_URL, default the local Redis
-// of scripts/services.sh); target >= 50 % of the baseline (issue 19). Run both modes to compare.
+// of scripts/services.sh); target >= 50 % of the baseline (issue 19). --postgres URL: the server
+// reads keys and the dataset from PostgreSQL (the dataset is loaded there first as a new version:
+// give a database of its own); reads behind the response cache, target within 20 % of SQLite.
+// Run the modes one after the other to compare them with the embedded figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/model/config.js';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
+import { PgKeyStore } from '../src/store/pg-key-store.js';
+import { openControlDatabase } from '../src/store/pg-control.js';
+import { loadDatasetIntoPostgres } from '../src/dataset/pg-dataset-load.js';
 
 /** Requests measured: the API core's; other engineers add theirs here. */
 export const TARGETS: ReadonlyArray<{ name: string; path: string }> = [
@@ -27,7 +33,9 @@ const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '
   rounds: { type: 'string', default: '3' }, duration: { type: 'string', default: '5' },
   connections: { type: 'string', default: '50' }, warmup: { type: 'string', default: '2' },
   redis: { type: 'boolean', default: false }, 'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+  postgres: { type: 'string' },
 } });
+const databaseUrl = values.postgres ?? null;
 const redisUrl = values.redis ? values['redis-url'] : null;
 const target = redisUrl ? 0.5 : 0.8;
 const rounds = Number(values.rounds);
@@ -144,18 +152,28 @@ async function main(): Promise<void> {
   const datasetPath = findDataset();
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-bench-serve-'));
   fs.symlinkSync(datasetPath, path.join(home, 'dataset.sqlite'));
-  const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
-  const { key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() });
-  await store.close();
+  let key: string;
+  if (databaseUrl) {
+    const loaded = await loadDatasetIntoPostgres(datasetPath, databaseUrl);
+    console.log(`loaded ${datasetPath} into PostgreSQL as ${loaded.schema} in ${loaded.seconds.toFixed(1)} s`);
+    const store = new PgKeyStore(await openControlDatabase(databaseUrl), undefined, 0);
+    ({ key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() }));
+    await store.close();
+  } else {
+    const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
+    ({ key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() }));
+    await store.close();
+  }
 
   const tenk = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--home', home], {
-    env: { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '', ...(redisUrl ? { TENK_REDIS_URL: redisUrl } : {}) },
+    env: { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '', ...(redisUrl ? { TENK_REDIS_URL: redisUrl } : {}),
+      ...(databaseUrl ? { TENK_DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const children: ChildProcess[] = [tenk];
   try {
     const port = Number((await waitForLine(tenk, /at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
-    console.log(`dataset: ${datasetPath}; limiter: ${redisUrl ? 'Redis (--redis)' : 'in process'}`);
+    console.log(`dataset: ${databaseUrl ? 'PostgreSQL (--postgres)' : datasetPath}; limiter: ${redisUrl ? 'Redis (--redis)' : 'in process'}`);
     console.log(`tenk RSS at start: ${rssOf(tenk.pid!)} (goal <= 300 MB at start, <= 400 MB under any load)`);
     console.log(`autocannon: ${connections} connections, ${rounds} alternating rounds of ${duration} s per server (+${warmup} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
     for (const t of TARGETS) {
