@@ -11,6 +11,7 @@ import { drainServer } from '../api/drain.js';
 import { ServerMetrics } from '../api/server-metrics.js';
 import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
 import { openServedSource, type ServedSource } from './served-source.js';
+import { collectStartupGarbage } from './release-memory.js';
 import { mcpRoutes } from '../mcp/http-route.js';
 import { systemClock } from '../model/clock.js';
 import type { KeyStore } from '../store/key-store.js';
@@ -87,6 +88,7 @@ async function serve(config: Config): Promise<number> {
   const keyStore: KeyStore = keys.store;
   // Build the ticker index and reference catalog before listening, so no request pays for it.
   warmReferenceData(dataset);
+  collectStartupGarbage();
   const limits = await openLimiter(config, systemClock, (message) => process.stderr.write(`tenk: ${message}\n`));
   const limiter = limits.limiter;
   // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
