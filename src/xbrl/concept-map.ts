@@ -51,6 +51,20 @@ export interface FieldMapping {
   /** A concept value below this (earlier) field's value for the period is a part of the field,
    *  not its total, and is skipped (total receivables never below trade receivables). */
   notBelow?: string;
+  /** Balance candidates that may be a component of the balance-sheet line or a wider total
+   *  (cash: a note's `Cash` without cash equivalents; cash and short-term investments) are
+   *  checked against the cash-flow statement: the candidate's change over a period ending on
+   *  the date must equal the statement's net change in cash (`change` concepts) for that period.
+   *  A candidate in `components` is a component when a `componentWhen` concept (cash
+   *  equivalents reported apart) has a nonzero value at the date, or when the filer's totals
+   *  (`totals`) equal the cash-flow statement's ending cash (`flowEnd`) at every date that
+   *  reports both (it holds no restricted cash, so that ending cash is its balance-sheet line):
+   *  it is then skipped when it fails the check and another candidate passes it. One in
+   *  `required` is taken only when it passes. */
+  reconcile?: {
+    change: readonly string[]; components: readonly string[]; componentWhen: readonly string[];
+    totals: readonly string[]; flowEnd: string; required: readonly string[];
+  };
   concepts: readonly ConceptRef[];
   compose?: readonly Composition[];
 }
@@ -149,6 +163,15 @@ const CAPEX_CONCEPTS = [
   G('PaymentsToDevelopRealEstateAssets'),
   I('PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities'),
   I('PurchaseOfPropertyPlantAndEquipment'),
+];
+
+/** The cash-flow statement's net change in cash (with and without restricted cash). */
+const CASH_CHANGE_CONCEPTS = [
+  G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect'),
+  G('CashAndCashEquivalentsPeriodIncreaseDecrease'),
+  G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect'),
+  G('CashPeriodIncreaseDecrease'),
+  I('IncreaseDecreaseInCashAndCashEquivalents'),
 ];
 
 export const CONCEPT_MAP: readonly FieldMapping[] = [
@@ -255,8 +278,23 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     concepts: pos(G('Depreciation'), G('DepreciationDepletionAndAmortization'), G('DepreciationAndAmortization'), G('DepreciationAmortizationAndAccretionNet'), I('DepreciationExpense'), I('DepreciationAndAmortisationExpense')) },
 
   // ---------------- balance sheet ----------------
+  // Cash and cash equivalents: the line whose change is the cash-flow statement's net change in
+  // cash. CF Industries tags its balance-sheet line (683M at 2020-12-31) only as
+  // CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents, and the `Cash` of a note
+  // (108M, cash without equivalents; 59M a year earlier, a change of 49M against the statement's
+  // 396M) ranked first; General Mills' 10-Qs tag the line as CashCashEquivalentsAndShortTermInvestments.
   { field: 'bs_cash_near_cash_item', statement: BS, kind: 'instant',
-    concepts: pos(G('CashAndCashEquivalentsAtCarryingValue'), G('CashAndDueFromBanks'), G('Cash'), G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'), I('CashAndCashEquivalents')) },
+    reconcile: { change: CASH_CHANGE_CONCEPTS, components: [G('Cash')], required: [G('CashCashEquivalentsAndShortTermInvestments')],
+      // cash equivalents reported apart make `Cash` a component: Eversource reports none at
+      // 2020-03-31, where its `Cash` is its balance-sheet line (47.4M; restricted cash elsewhere)
+      componentWhen: [G('CashEquivalentsAtCarryingValue'), G('CashAndCashEquivalentsFairValueDisclosure')],
+      // CF Industries' cash and cash equivalents (its fair-value table, its 2019 balance sheet)
+      // equal its cash-flow ending cash wherever both are reported: its 10-Qs' `Cash` (52M at
+      // 2021-09-30 beside 757M) is the note's part. Eversource's differ (15.4M against 117.1M
+      // at 2019-12-31: restricted cash), so its `Cash` line stays.
+      totals: [G('CashAndCashEquivalentsAtCarryingValue'), G('CashAndCashEquivalentsFairValueDisclosure')],
+      flowEnd: G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents') },
+    concepts: pos(G('CashAndCashEquivalentsAtCarryingValue'), G('CashAndDueFromBanks'), G('Cash'), G('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'), G('CashCashEquivalentsAndShortTermInvestments'), I('CashAndCashEquivalents')) },
   { field: 'bs_mkt_sec_other_st_invest', statement: BS, kind: 'instant',
     concepts: pos(G('ShortTermInvestments'), G('MarketableSecuritiesCurrent'), G('AvailableForSaleSecuritiesDebtSecuritiesCurrent'), G('AvailableForSaleSecuritiesCurrent'), G('OtherShortTermInvestments'), I('CurrentFinancialAssetsAtAmortisedCost')) },
   { field: 'bs_c_and_ce_and_sti_detailed', statement: BS, kind: 'instant',
@@ -495,6 +533,7 @@ export function mappedConcepts(): Set<string> {
   for (const m of CONCEPT_MAP) {
     for (const c of m.concepts) add(c.concept);
     for (const comp of m.compose ?? []) for (const t of comp.terms) for (const r of t.refs) add(r);
+    if (m.reconcile) for (const c of [...m.reconcile.change, ...m.reconcile.componentWhen, ...m.reconcile.totals, m.reconcile.flowEnd]) add(c);
   }
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const c of refs) add(c.concept);
   return out;

@@ -65,6 +65,12 @@ export interface PreparedMapping {
   sameScaleAs: number;
   /** Slot of the notBelow field, or -1. */
   notBelow: number;
+  /** The cash-flow check of balance candidates (FieldMapping.reconcile), or null. */
+  reconcile: {
+    change: readonly PreparedRef[]; components: ReadonlySet<string>; componentWhen: readonly PreparedRef[];
+    /** The filer's cash totals equal its cash-flow ending cash wherever both are reported. */
+    totalsAreFlowEnd: boolean; required: ReadonlySet<string>;
+  } | null;
   concepts: readonly PreparedRef[];
   compose: readonly PreparedComposition[];
 }
@@ -190,8 +196,78 @@ export class PeriodResolver {
     return {
       field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
       nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-      sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), concepts, compose,
+      sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), reconcile: this.prepareReconcile(m), concepts, compose,
     };
+  }
+
+  private prepareReconcile(m: FieldMapping): PreparedMapping['reconcile'] {
+    if (!m.reconcile) return null;
+    const change: PreparedRef[] = [];
+    for (const c of m.reconcile.change) {
+      const b = this.bind(c, 1, 'flow');
+      if (b) change.push(b);
+    }
+    const componentWhen: PreparedRef[] = [];
+    for (const c of m.reconcile.componentWhen) {
+      const b = this.bind(c, 1, 'instant');
+      if (b) componentWhen.push(b);
+    }
+    return {
+      change, components: new Set(m.reconcile.components), componentWhen,
+      totalsAreFlowEnd: this.totalsAreFlowEnd(m.reconcile.totals, m.reconcile.flowEnd), required: new Set(m.reconcile.required),
+    };
+  }
+
+  /** Every date that reports both a total and the ending cash has them equal (at least one). */
+  private totalsAreFlowEnd(totals: readonly string[], flowEnd: string): boolean {
+    const end = this.bind(flowEnd, 1, 'instant');
+    if (!end) return false;
+    let both = 0;
+    for (const t of totals) {
+      const b = this.bind(t, 1, 'instant');
+      if (!b) continue;
+      for (const [day, f] of b.uf.instants) {
+        const e = end.uf.instants.get(day);
+        if (!e) continue;
+        if (e.val !== f.val) return false;
+        both++;
+      }
+    }
+    return both > 0;
+  }
+
+  /**
+   * Whether a balance candidate moves with the cash-flow statement: its value at the period end
+   * minus its value the day before a period ending then starts equals the statement's net change
+   * for that period (any of the change concepts, any period: year, year to date, quarter).
+   * True or false when some period could be checked, null when none could.
+   */
+  private reconcilesWithChange(m: PreparedMapping, ref: PreparedRef, value: number, endDay: number): boolean | null {
+    let checked = false;
+    for (const ch of m.reconcile!.change) {
+      const list = ch.uf.durationsByEnd.get(endDay);
+      if (!list) continue;
+      for (const f of list) {
+        if (f.startDay == null) continue;
+        const before = ref.uf.instants.get(f.startDay - 1);
+        if (!before) continue;
+        checked = true;
+        if (Math.abs(value - ref.sign * before.val - f.val) <= Math.max(1000, 0.001 * Math.abs(value))) return true;
+      }
+    }
+    return checked ? false : null;
+  }
+
+  /** Another candidate of the field has a value at the date that moves with the cash-flow
+   *  statement: a component that does not is then skipped (Schlumberger's `Cash` line is off
+   *  the statement's change by its 2M of restricted cash and has no other candidate: kept). */
+  private anotherReconciles(m: PreparedMapping, skip: PreparedRef, endDay: number): boolean {
+    for (const ref of m.concepts) {
+      if (ref === skip) continue;
+      const f = ref.uf.instants.get(endDay);
+      if (f && this.reconcilesWithChange(m, ref, ref.sign * f.val, endDay) === true) return true;
+    }
+    return false;
   }
 
   /** A concept bound to this company's facts in the unit of `kind`, null when it has none. */
@@ -486,6 +562,9 @@ export class PeriodResolver {
     // before it was a listed company; Ball 0 shares outstanding at 2021-12-31. Null, never 0.
     if (m.kind === 'shares' && !(r.val > 0)) return null;
     if (anchor != null && Math.abs(anchor) >= 1e6 && Math.abs(r.val) * 100 < Math.abs(anchor)) return null;
+    if (m.reconcile && m.reconcile.required.has(ref.concept) && this.reconcilesWithChange(m, ref, r.val, ctx.endDay) !== true) return null;
+    if (m.reconcile && m.reconcile.components.has(ref.concept) && (m.reconcile.totalsAreFlowEnd || m.reconcile.componentWhen.some((e) => !!e.uf.instants.get(ctx.endDay)?.val))
+      && this.reconcilesWithChange(m, ref, r.val, ctx.endDay) === false && this.anotherReconciles(m, ref, ctx.endDay)) return null;
     if (m.notBelow >= 0) {
       const floor = this.currentValues?.[m.notBelow];
       if (floor != null && r.val < floor) return null;
