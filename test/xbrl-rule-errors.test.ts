@@ -13,7 +13,7 @@ import type { CompanyStatements, PeriodRecord, StatementType } from '../src/mode
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
-  CF: '0001324404', GIS: '0000040704', ES: '0000072741', SLB: '0000087347',
+  CF: '0001324404', GIS: '0000040704', ES: '0000072741', SLB: '0000087347', EOG: '0000821189', HII: '0001501585',
 };
 
 function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
@@ -82,5 +82,75 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: fs.exist
     // Schlumberger's `Cash` (1,137M at 2019-12-31) is off the statement's change by 2M of
     // restricted cash and no other candidate reconciles: kept.
     assert.equal(record('SLB', 'annual', '2019-12-31', 'balance_sheet').values.bs_cash_near_cash_item, 1137000000);
+  });
+
+  test('eog-2019-capex-is-its-oil-and-gas-line-not-its-other-property-line', () => {
+    // 10-K 2019 investing section: additions to oil and gas properties 6,151.9M
+    // (PaymentsToAcquireOilAndGasPropertyAndEquipment; 6,152M in the later 10-Ks, which state
+    // millions) and other property, plant and equipment 270.6M
+    // (PaymentsToAcquireOtherPropertyPlantAndEquipment), which ranked first.
+    const cf = record('EOG', 'annual', '2019-12-31', 'cash_flow');
+    assert.equal(cf.values.cf_cap_expenditures, -6152000000);
+    assert.equal(cf.provenance.cf_cap_expenditures?.concept, 'us-gaap:PaymentsToAcquireOilAndGasPropertyAndEquipment');
+    // the quarters follow the year's line
+    assert.equal(record('EOG', 'quarterly', '2019-03-31', 'cash_flow').provenance.cf_cap_expenditures?.concept,
+      'us-gaap:PaymentsToAcquireOilAndGasPropertyAndEquipment');
+  });
+
+  test('huntington-ingalls-2020-keeps-gross-pp-and-e-purchases', () => {
+    // 10-K 2020: additions to property, plant and equipment 353M; its productive assets (336M,
+    // net of grant proceeds) also closes the investing section because the grant line is on no
+    // standard concept: a smaller closing figure is not taken.
+    assert.equal(record('HII', 'annual', '2020-12-31', 'cash_flow').values.cf_cap_expenditures, -353000000);
+  });
+});
+
+// The rules on tiny synthetic companies (no corpus needed).
+describe('rule errors on synthetic facts', () => {
+  type SF = { start?: string; end: string; val: number; accn: string; fy: number; fp: string; form: string; filed: string };
+  const filing = (accn: string, form: string, filed: string, fy: number, fp: string) =>
+    (start: string | null, end: string, val: number): SF => ({ ...(start ? { start } : {}), end, val, accn, fy, fp, form, filed });
+  const K23 = filing('0000001234-24-000001', '10-K', '2024-02-15', 2023, 'FY');
+  const Q1 = filing('0000001234-23-000010', '10-Q', '2023-05-01', 2023, 'Q1');
+  const Q2 = filing('0000001234-23-000020', '10-Q', '2023-08-01', 2023, 'Q2');
+  const Q3 = filing('0000001234-23-000030', '10-Q', '2023-11-01', 2023, 'Q3');
+  const base = (): Record<string, SF[]> => ({
+    Revenues: [Q1('2023-01-01', '2023-03-31', 200), Q2('2023-01-01', '2023-06-30', 450), Q3('2023-01-01', '2023-09-30', 710), K23('2023-01-01', '2023-12-31', 1000)],
+    Assets: [K23(null, '2023-12-31', 1000)],
+    LiabilitiesAndStockholdersEquity: [K23(null, '2023-12-31', 1000)],
+  });
+  const run = (concepts: Record<string, SF[]>): CompanyStatements => {
+    const usGaap: Record<string, unknown> = {};
+    for (const [c, facts] of Object.entries(concepts)) usGaap[c] = { units: { USD: facts } };
+    const r = standardizeCompany({ cik: 1234, entityName: 'Synthetic Co', facts: { 'us-gaap': usGaap } }, { fiscalYearEnd: null });
+    assert.ok(r.ok, r.ok ? '' : r.reason);
+    return r.statements;
+  };
+  const cf = (s: CompanyStatements, label: string): PeriodRecord | undefined =>
+    s.records.find((x) => x.recordType === 'cash_flow' && x.periodLabel === label && x.fiscalYear === 2023);
+
+  test('capex is the line that closes the investing section, not a segment note\'s figure', () => {
+    // the 10-K's segment note: PP&E purchases 92 (10-K only); the statement: productive assets
+    // 100 (in the 10-Qs too) + acquisitions 30 = investing 130
+    const s = run({ ...base(),
+      PaymentsToAcquirePropertyPlantAndEquipment: [K23('2023-01-01', '2023-12-31', 92)],
+      PaymentsToAcquireProductiveAssets: [Q1('2023-01-01', '2023-03-31', 25), Q2('2023-01-01', '2023-06-30', 50), Q3('2023-01-01', '2023-09-30', 75), K23('2023-01-01', '2023-12-31', 100)],
+      PaymentsToAcquireBusinessesNetOfCashAcquired: [K23('2023-01-01', '2023-12-31', 30)],
+      NetCashProvidedByUsedInInvestingActivities: [K23('2023-01-01', '2023-12-31', -130)] });
+    assert.equal(cf(s, '2023')!.values.cf_cap_expenditures, -100);
+    assert.equal(cf(s, '2023')!.provenance.cf_cap_expenditures?.concept, 'us-gaap:PaymentsToAcquireProductiveAssets');
+    assert.equal(cf(s, 'Q4')!.values.cf_cap_expenditures, -25);
+  });
+
+  test('without a closing section the candidates keep their order; a smaller closing figure is not taken', () => {
+    const facts = (investing: number, productive: number): Record<string, SF[]> => ({ ...base(),
+      PaymentsToAcquirePropertyPlantAndEquipment: [K23('2023-01-01', '2023-12-31', 92)],
+      PaymentsToAcquireProductiveAssets: [K23('2023-01-01', '2023-12-31', productive)],
+      PaymentsToAcquireBusinessesNetOfCashAcquired: [K23('2023-01-01', '2023-12-31', 30)],
+      NetCashProvidedByUsedInInvestingActivities: [K23('2023-01-01', '2023-12-31', investing)] });
+    // an extension line (−7) keeps the section from closing with any candidate
+    assert.equal(cf(run(facts(-137, 100)), '2023')!.values.cf_cap_expenditures, -92);
+    // 85 closes (grant proceeds on an extension concept netted), but is below the 92 of the first
+    assert.equal(cf(run(facts(-115, 85)), '2023')!.values.cf_cap_expenditures, -92);
   });
 });

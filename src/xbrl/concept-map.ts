@@ -61,6 +61,12 @@ export interface FieldMapping {
    *  reports both (it holds no restricted cash, so that ending cash is its balance-sheet line):
    *  it is then skipped when it fails the check and another candidate passes it. One in
    *  `required` is taken only when it passes. */
+  /** Flows that are one line of a statement section with a total (capex in investing): for a
+   *  year, the candidates are checked against the section as the filing of the total states it:
+   *  the other `lines` it reports (signed as cash moves) plus some candidates must sum to the
+   *  `total`. When exactly one smallest set of candidates does, its first-ranked candidate wins
+   *  (a segment note's figure is no line of the statement and never closes it). */
+  closes?: { total: readonly string[]; lines: readonly ConceptRef[] };
   reconcile?: {
     change: readonly string[]; components: readonly string[]; componentWhen: readonly string[];
     totals: readonly string[]; flowEnd: string; required: readonly string[];
@@ -150,14 +156,17 @@ const COST_OF_REVENUE_CONCEPTS = [
 const CAPEX_CONCEPTS = [
   G('PaymentsToAcquirePropertyPlantAndEquipment'),
   G('PaymentsToAcquireProductiveAssets'),
-  G('PaymentsToAcquireOtherPropertyPlantAndEquipment'),
-  G('PaymentsToAcquireOtherProductiveAssets'),
   G('PaymentsForConstructionInProcess'),
   G('PaymentsForProceedsFromProductiveAssets'),
   // oil and gas producers (Diamondback: PaymentsToAcquireOilAndGasProperty 8,920M for 2024)
   G('PaymentsToAcquireOilAndGasPropertyAndEquipment'),
   G('PaymentsToAcquireOilAndGasProperty'),
   G('PaymentsToExploreAndDevelopOilAndGasProperties'),
+  // "other" property is a line beside a producer's oil and gas properties, after them: EOG's
+  // "other property, plant and equipment" (270M for 2019) beside 6,152M of oil and gas
+  // properties; Diamondback's 5M beside 776M
+  G('PaymentsToAcquireOtherPropertyPlantAndEquipment'),
+  G('PaymentsToAcquireOtherProductiveAssets'),
   G('PaymentsForCapitalImprovements'),
   G('PaymentsToAcquireRealEstate'),
   G('PaymentsToDevelopRealEstateAssets'),
@@ -173,6 +182,31 @@ const CASH_CHANGE_CONCEPTS = [
   G('CashPeriodIncreaseDecrease'),
   I('IncreaseDecreaseInCashAndCashEquivalents'),
 ];
+
+/** The investing section's total and its standard lines other than capex, signed as cash moves
+ *  (payments out, proceeds in). Extension lines are not in the source: a section that has one
+ *  does not close, and then the candidates keep their order. */
+const INVESTING_SECTION = {
+  total: [G('NetCashProvidedByUsedInInvestingActivities'), G('NetCashProvidedByUsedInInvestingActivitiesContinuingOperations')],
+  lines: [
+    ...neg('PaymentsToAcquireBusinessesNetOfCashAcquired', 'PaymentsToAcquireInvestments', 'PaymentsToAcquireMarketableSecurities',
+      'PaymentsToAcquireAvailableForSaleSecuritiesDebt', 'PaymentsToAcquireShortTermInvestments', 'PaymentsToAcquireIntangibleAssets',
+      'PaymentsToDevelopSoftware', 'PaymentsForSoftware', 'PaymentsToAcquireEquityMethodInvestments', 'PaymentsToAcquireHeldToMaturitySecurities',
+      'PaymentsToAcquireOtherInvestments', 'PaymentsForDerivativeInstrumentInvestingActivities', 'PaymentsToAcquireLongtermInvestments',
+      'PaymentsToAcquireAvailableForSaleSecuritiesEquity', 'PaymentsToAcquireRestrictedInvestments', 'PaymentsToAcquireNotesReceivable',
+      'PaymentsToAcquireLoansAndLeasesHeldForInvestment', 'PaymentsToAcquireTradingSecuritiesHeldforinvestment',
+      'PaymentsForProceedsFromOtherInvestingActivities', 'PaymentsForProceedsFromInvestments', 'PaymentsForProceedsFromShortTermInvestments',
+      'PaymentsForProceedsFromBusinessesAndInterestInAffiliates').map((r) => ({ ...r, concept: G(r.concept) })),
+    ...pos('ProceedsFromSaleOfPropertyPlantAndEquipment', 'ProceedsFromSaleOfOilAndGasPropertyAndEquipment', 'ProceedsFromSaleOfProductiveAssets', 'ProceedsFromSaleMaturityAndCollectionsOfInvestments',
+      'ProceedsFromSaleAndMaturityOfMarketableSecurities', 'ProceedsFromMaturitiesPrepaymentsAndCallsOfAvailableForSaleSecurities',
+      'ProceedsFromSaleOfAvailableForSaleSecuritiesDebt', 'ProceedsFromSaleMaturityAndCollectionOfShortTermInvestments',
+      'ProceedsFromDivestitureOfBusinessesNetOfCashDivested', 'ProceedsFromDivestitureOfBusinesses', 'ProceedsFromSaleOfOtherInvestments',
+      'ProceedsFromSaleOfEquityMethodInvestments', 'ProceedsFromEquityMethodInvestmentDividendsOrDistributionsReturnOfCapital',
+      'ProceedsFromDerivativeInstrumentInvestingActivities', 'ProceedsFromMaturitiesPrepaymentsAndCallsOfHeldToMaturitySecurities',
+      'ProceedsFromSaleOfRealEstate', 'ProceedsFromSaleOfIntangibleAssets', 'ProceedsFromCollectionOfNotesReceivable',
+      'ProceedsFromSaleOfLongtermInvestments', 'ProceedsFromSaleOfShortTermInvestments').map((r) => ({ ...r, concept: G(r.concept) })),
+  ],
+};
 
 export const CONCEPT_MAP: readonly FieldMapping[] = [
   // ---------------- income statement ----------------
@@ -449,8 +483,11 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     // CashFlowsFromUsedInOperations (cash generated from operations, before interest and taxes
     // paid) last: Logistic Properties of the Americas reports no other operating total.
     concepts: pos(G('NetCashProvidedByUsedInOperatingActivities'), G('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'), I('CashFlowsFromUsedInOperatingActivities'), I('CashFlowsFromUsedInOperations')) },
-  { field: 'cf_purchase_of_fixed_prod_assets', statement: CF, kind: 'flow', outflow: true, concepts: neg(...CAPEX_CONCEPTS) },
-  { field: 'cf_cap_expenditures', statement: CF, kind: 'flow', outflow: true, concepts: neg(...CAPEX_CONCEPTS) },
+  // Capex is the investing line that closes the section: Southern's 2013 statement reports
+  // PaymentsToAcquireProductiveAssets (5,868M) while a segment note's
+  // PaymentsToAcquirePropertyPlantAndEquipment (5,331M) ranked first.
+  { field: 'cf_purchase_of_fixed_prod_assets', statement: CF, kind: 'flow', outflow: true, closes: INVESTING_SECTION, concepts: neg(...CAPEX_CONCEPTS) },
+  { field: 'cf_cap_expenditures', statement: CF, kind: 'flow', outflow: true, closes: INVESTING_SECTION, concepts: neg(...CAPEX_CONCEPTS) },
   { field: 'cf_acquis_fxd_and_intang_detailed', statement: CF, kind: 'flow',
     concepts: neg(G('PaymentsToAcquireProductiveAssets')),
     compose: [comp('+cf_purchase_of_fixed_prod_assets', `-${G('PaymentsToAcquireIntangibleAssets')}|${I('PurchaseOfIntangibleAssetsClassifiedAsInvestingActivities')}?`, `-${G('PaymentsToDevelopSoftware')}|${G('PaymentsForSoftware')}?`)] },
@@ -533,6 +570,7 @@ export function mappedConcepts(): Set<string> {
   for (const m of CONCEPT_MAP) {
     for (const c of m.concepts) add(c.concept);
     for (const comp of m.compose ?? []) for (const t of comp.terms) for (const r of t.refs) add(r);
+    for (const c of [...m.closes?.total ?? [], ...(m.closes?.lines ?? []).map((l) => l.concept)]) add(c);
     if (m.reconcile) for (const c of [...m.reconcile.change, ...m.reconcile.componentWhen, ...m.reconcile.totals, m.reconcile.flowEnd]) add(c);
   }
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const c of refs) add(c.concept);

@@ -9,7 +9,7 @@
 // Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
 // copied into Q4, and values of different concepts are never subtracted from each other.
 import type { Provenance } from '../model/record-types.js';
-import { dayNumber } from '../model/dates.js';
+import { dayNumber, isoDate } from '../model/dates.js';
 import { isPeriodicForm, toFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
@@ -65,6 +65,8 @@ export interface PreparedMapping {
   sameScaleAs: number;
   /** Slot of the notBelow field, or -1. */
   notBelow: number;
+  /** The statement section the field is a line of (FieldMapping.closes), or null. */
+  closes: { total: readonly PreparedRef[]; lines: readonly PreparedRef[] } | null;
   /** The cash-flow check of balance candidates (FieldMapping.reconcile), or null. */
   reconcile: {
     change: readonly PreparedRef[]; components: ReadonlySet<string>; componentWhen: readonly PreparedRef[];
@@ -196,8 +198,98 @@ export class PeriodResolver {
     return {
       field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
       nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-      sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), reconcile: this.prepareReconcile(m), concepts, compose,
+      sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: this.prepareCloses(m), reconcile: this.prepareReconcile(m), concepts, compose,
     };
+  }
+
+  private prepareCloses(m: FieldMapping): PreparedMapping['closes'] {
+    if (!m.closes) return null;
+    const total: PreparedRef[] = [];
+    for (const c of m.closes.total) {
+      const b = this.bind(c, 1, 'flow');
+      if (b) total.push(b);
+    }
+    const lines: PreparedRef[] = [];
+    for (const l of m.closes.lines) {
+      const b = this.bind(l.concept, l.sign, 'flow');
+      if (b) lines.push(b);
+    }
+    return total.length > 0 ? { total, lines } : null;
+  }
+
+  /**
+   * The candidate that is the statement's line, for a year: in the filing that reports the
+   * section's total for the period, the other lines it reports plus a set of candidates sum to
+   * the total (within 0.2 %). The first-ranked candidate when it is in such a set; else, when
+   * exactly one smallest set exists, its first-ranked candidate; otherwise (extension lines, no
+   * total) null and the candidates keep their order.
+   * Southern's 10-K for 2013: investing −5,742M closes with PaymentsToAcquireProductiveAssets
+   * (5,868M), not with the segment note's PaymentsToAcquirePropertyPlantAndEquipment (5,331M);
+   */
+  private closingCandidate(m: PreparedMapping, ctx: PeriodContext): PreparedRef | null {
+    const c = m.closes!;
+    let total: Fact | null = null;
+    for (const t of c.total) if ((total = this.duration(t.uf, ctx.startDay, ctx.endDay))) break;
+    if (!total || total.startDay == null) return null;
+    const accn = total.accn;
+    const start = isoDate(total.startDay);
+    const end = isoDate(total.endDay);
+    const inFiling = (ref: PreparedRef): number | null => {
+      const cols = ref.uf.cols;
+      for (let i = 0; i < cols.length; i++) if (cols.accn[i] === accn && cols.end[i] === end && cols.start[i] === start) return cols.val[i]!;
+      return null;
+    };
+    const cands: Array<{ ref: PreparedRef; amount: number }> = [];
+    for (const ref of m.concepts) {
+      const v = inFiling(ref);
+      if (v !== null && v !== 0) cands.push({ ref, amount: Math.abs(v) });
+    }
+    if (cands.length < 2 || cands.length > 8) return null;
+    // the filing of the total must state the candidate the order would take (a later 10-K's
+    // comparative years may carry only some of the lines)
+    let first: PreparedRef | null = null;
+    for (const ref of m.concepts) if (this.duration(ref.uf, ctx.startDay, ctx.endDay)?.val) { first = ref; break; }
+    if (first !== cands[0]!.ref) return null;
+    let others = 0;
+    for (const l of c.lines) {
+      const v = inFiling(l);
+      if (v !== null) others += l.sign * v;
+    }
+    const n = cands.length;
+    const closing: number[] = [];
+    for (let set = 1; set < 1 << n; set++) {
+      let out = 0;
+      for (let i = 0; i < n; i++) if (set & (1 << i)) out += cands[i]!.amount;
+      if (Math.abs(others - out - total.val) <= 0.002 * Math.max(Math.abs(total.val), out)) closing.push(set);
+    }
+    if (closing.length === 0) return null;
+    // the first-ranked candidate stays when it is a line of some closing set (Valero 2014: PP&E
+    // 2,153M and turnarounds 649M close the section as its 2,802M of productive assets does)
+    if (closing.some((set) => set & 1)) return cands[0]!.ref;
+    let size = n + 1;
+    for (const set of closing) size = Math.min(size, popCount(set));
+    const smallest = closing.filter((set) => popCount(set) === size);
+    if (smallest.length !== 1) return null;
+    let line: PreparedRef | null = null;
+    for (let i = 0; i < n && !line; i++) if (smallest[0]! & (1 << i)) line = cands[i]!.ref; // cands are in rank order
+    // one definition through the year: a line the year's 10-Qs do not report while they report
+    // the first-ranked candidate would leave the quarters without a value of the same concept
+    // (Valero 2016: productive assets 1,996M, the 10-Qs' PP&E purchases 1,278M)
+    if (line && this.reportedInQuarters(cands[0]!.ref, ctx) && !this.reportedInQuarters(line, ctx)) return null;
+    // a part of the line (a segment note's sum, "other" property) is smaller than the line; a
+    // smaller figure that closes the section nets a line that is on no standard concept
+    // (Huntington Ingalls 2024: productive assets 353M = PP&E purchases 367M less grant proceeds)
+    const amount = (ref: PreparedRef): number => cands.find((c) => c.ref === ref)!.amount;
+    return line && amount(line) > amount(cands[0]!.ref) ? line : null;
+  }
+
+  /** The concept has a year-to-date value (3, 6 or 9 months) inside the period's fiscal year. */
+  private reportedInQuarters(ref: PreparedRef, ctx: PeriodContext): boolean {
+    for (let q = 0; q < 3; q++) {
+      const end = ctx.fy.quarterEnds[q];
+      if (end != null && this.duration(ref.uf, ctx.fy.startDay, end)) return true;
+    }
+    return false;
   }
 
   private prepareReconcile(m: FieldMapping): PreparedMapping['reconcile'] {
@@ -503,6 +595,8 @@ export class PeriodResolver {
           if (!largest || r.val > largest.val) largest = r;
         }
         chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0 ? largest : first;
+      } else if (m.closes && ctx.quarter === 0 && (chosen = this.closingLine(m, ctx, anchor))) {
+        /* the line that closes its statement section */
       } else {
         // Balances: first the concepts that the balance sheet of the date reports, then any
         // (General Mills tags StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest
@@ -539,6 +633,11 @@ export class PeriodResolver {
       if (!changed) break;
     }
     return values;
+  }
+
+  private closingLine(m: PreparedMapping, ctx: PeriodContext, anchor: number | null): Resolved | null {
+    const ref = this.closingCandidate(m, ctx);
+    return ref ? this.candidate(m, ref, ctx, anchor) : null;
   }
 
   /** A quarter's candidate other than its year's concept describes the same total: where it
@@ -723,6 +822,12 @@ export function isPayment(concept: string): boolean {
 function refOf(refs: readonly PreparedRef[], concept: string): PreparedRef | undefined {
   for (let i = 0; i < refs.length; i++) if (refs[i]!.concept === concept) return refs[i];
   return undefined;
+}
+
+function popCount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
 }
 
 function identity(v: number): number {
