@@ -22,7 +22,7 @@ interface Failure { cik: string; company: string; period: string; field: string;
 interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity'] as const;
 type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -56,7 +56,7 @@ type CheckName = (typeof CHECK_NAMES)[number];
 const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
-  'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0,
+  'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003,
 };
 
 /**
@@ -148,6 +148,14 @@ function inFiling(doc: Doc, concept: string, unit: string, accn: string, start: 
   return f ? f.val : null;
 }
 
+/** The latest periodic filing's value of a duration concept for a period. */
+function latestDuration(doc: Doc, concept: string, unit: string, start: string | undefined, end: string): number | null {
+  let v: number | null = null;
+  let filed = '';
+  for (const f of rawFacts(doc, concept, unit)) if (f.start === start && f.end === end && PERIODIC.test(f.form) && f.filed >= filed) { v = f.val; filed = f.filed; }
+  return v;
+}
+
 /** The latest periodic filing's value of an instant concept at a date. */
 function latestInstant(doc: Doc, concept: string, unit: string, date: string): number | null {
   let v: number | null = null;
@@ -216,6 +224,26 @@ function audit(s: CompanyStatements, doc: Doc): void {
         if (v[f] == null) continue;
         count('signs');
         if (!(v[f]! > 0)) fail('signs', label(r), f, `${fmt(v[f])} (${src(r, f)})`);
+      }
+    }
+    if (r.recordType === 'income_statement' && r.period === 'annual' && v.is_pretax_income != null && v.is_inc_tax_exp != null
+      && !r.provenance.is_pretax_income?.derivation?.startsWith('is_pretax_income = +is_inc_bef_xo_item') && !r.provenance.is_pretax_income?.derivation?.startsWith('is_pretax_income = is_inc_bef_xo_item')) {
+      // pre-tax income − tax = income from continuing operations (or net income less discontinued
+      // operations), with equity-method income where the filer presents it after tax and with or
+      // without noncontrolling interests (filers tag continuing operations either way)
+      const dur = (c: string): number => latestDuration(doc, `us-gaap:${c}`, s.currency, r.start, r.date) ?? 0;
+      const equity = dur('IncomeLossFromEquityMethodInvestments');
+      const nci = dur('NetIncomeLossAttributableToNoncontrollingInterest');
+      const disc = dur('IncomeLossFromDiscontinuedOperationsNetOfTax') || dur('IncomeLossFromDiscontinuedOperationsNetOfTaxAttributableToReportingEntity');
+      const targets = [v.is_inc_bef_xo_item, v.is_ni_including_minority_int_ratio != null ? v.is_ni_including_minority_int_ratio - disc : null,
+        v.is_net_income != null ? v.is_net_income - disc : null].filter((x): x is number => x != null);
+      if (targets.length > 0) {
+        count('pretax-identity');
+        const after = v.is_pretax_income - v.is_inc_tax_exp;
+        const ok = targets.some((t) => [0, equity].some((e) => [0, nci].some((n) => near(after + e, t + n, 0.005, 1e6))));
+        if (!ok) {
+          fail('pretax-identity', label(r), 'is_pretax_income', `pre-tax ${fmt(v.is_pretax_income)} (${src(r, 'is_pretax_income')}) − tax ${fmt(v.is_inc_tax_exp)} against continuing operations ${fmt(v.is_inc_bef_xo_item)} / net income ${fmt(v.is_net_income)} (equity-method ${fmt(equity)}, noncontrolling ${fmt(nci)})`);
+        }
       }
     }
     if (r.recordType === 'income_statement') {

@@ -14,6 +14,7 @@ const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
   CF: '0001324404', GIS: '0000040704', ES: '0000072741', SLB: '0000087347', EOG: '0000821189', HII: '0001501585',
+  MCD: '0000063908', PHM: '0000822416', MKC: '0000063754',
 };
 
 function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
@@ -102,6 +103,25 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: fs.exist
     // net of grant proceeds) also closes the investing section because the grant line is on no
     // standard concept: a smaller closing figure is not taken.
     assert.equal(record('HII', 'annual', '2020-12-31', 'cash_flow').values.cf_cap_expenditures, -353000000);
+  });
+
+  test('mcdonalds-2024-pretax-income-is-domestic-plus-foreign-not-the-domestic-part', () => {
+    // 10-K 2024 tax note: income before taxes, U.S. 3,282M, foreign 7,062M; the statement's
+    // line 10,344M = net income 8,223M + provision 2,121M. Domestic alone was served before.
+    const is = record('MCD', 'annual', '2024-12-31', 'income_statement');
+    assert.equal(is.values.is_pretax_income, 10344000000);
+    assert.equal(is.values.is_pretax_income! - is.values.is_inc_tax_exp!, is.values.is_net_income);
+    // a filer without foreign pre-tax income tags its line as the domestic concept: kept
+    // (PulteGroup 2024: 4,005.9M = net income 3,082.8M + tax 923.1M)
+    assert.equal(record('PHM', 'annual', '2024-12-31', 'income_statement').values.is_pretax_income, 4005879000);
+  });
+
+  test('mccormick-2024-pretax-income-is-its-line-before-equity-method-income', () => {
+    // 10-K fiscal 2024: income from consolidated operations before income taxes 898.3M, tax
+    // 184.0M, income from unconsolidated operations (equity method, after tax) 74.2M: the line
+    // is served as the statement shows it.
+    const is = record('MKC', 'annual', '2024-11-30', 'income_statement');
+    assert.equal(is.values.is_pretax_income, 898300000);
   });
 });
 

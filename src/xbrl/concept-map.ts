@@ -263,13 +263,23 @@ export const CONCEPT_MAP: readonly FieldMapping[] = [
     compose: [comp('+is_pretax_income', '-is_oper_income', `*${G('OperatingIncomeLoss')}|${I('ProfitLossFromOperatingActivities')}`)] },
   { field: 'is_other_nonop_income_loss', statement: IS, kind: 'flow',
     concepts: pos(G('OtherNonoperatingIncomeExpense'), I('OtherGainsLosses')) },
+  // Pre-tax income is the income statement's line: including equity-method income where the
+  // filer shows that income before tax (…ExtraordinaryItemsNoncontrollingInterest), before it
+  // where the filer shows it after tax (…MinorityInterestAndIncomeLossFromEquityMethodInvestments:
+  // McCormick 2024, 898.3M, then 184.0M of tax and 74.2M of equity income). The tax note's
+  // domestic pre-tax income is a part of the line beside foreign pre-tax income (McDonald's
+  // 2024: 3,282M of 10,344M): domestic + foreign, or domestic alone where the period has no
+  // foreign pre-tax income (PulteGroup, NVR, Camden and Eversource tag their line so).
   { field: 'is_pretax_income', statement: IS, kind: 'flow',
     concepts: pos(
       G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest'),
       G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments'),
-      G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic'),
       I('ProfitLossBeforeTax')),
-    compose: [comp('+is_inc_bef_xo_item', '+is_inc_tax_exp')] },
+    compose: [
+      comp(`+${G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic')}`, `+${G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesForeign')}`),
+      comp(`+${G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic')}`, `!${G('IncomeLossFromContinuingOperationsBeforeIncomeTaxesForeign')}`),
+      comp('+is_inc_bef_xo_item', '+is_inc_tax_exp'),
+    ] },
   { field: 'is_inc_tax_exp', statement: IS, kind: 'flow',
     concepts: pos(G('IncomeTaxExpenseBenefit'), G('IncomeTaxExpenseBenefitContinuingOperations'), I('IncomeTaxExpenseContinuingOperations')) },
   { field: 'is_inc_bef_xo_item', statement: IS, kind: 'flow',
