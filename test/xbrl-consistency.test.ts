@@ -22,7 +22,7 @@ interface Failure { cik: string; company: string; period: string; field: string;
 interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition'] as const;
 type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -56,7 +56,7 @@ type CheckName = (typeof CHECK_NAMES)[number];
 const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
-  'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003,
+  'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001,
 };
 
 /**
@@ -332,6 +332,27 @@ function audit(s: CompanyStatements, doc: Doc): void {
             || restated(doc, r!.provenance[f]?.concept, s.currency, r!.start, r!.date));
         if (recast) checks.get('quarters-sum')!.excluded.push({ cik: s.cik, company: s.name, period: a.periodLabel, field: f, detail: `restated: ${detail}` });
         else fail('quarters-sum', a.periodLabel, f, detail);
+      }
+    }
+  }
+
+  // one revenue definition over time: from one period to the next of the same length, the
+  // revenue concept does not change to another while the previous one reports a different
+  // amount for the new period too (a rename or a new taxonomy concept for the same line is no
+  // change of definition)
+  for (const period of ['annual', 'quarterly'] as const) {
+    const seq = recent.filter((r) => r.recordType === 'income_statement' && r.period === period && r.start
+      && r.provenance.is_sales_revenue_turnover?.concept && !r.provenance.is_sales_revenue_turnover.derivation)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    for (let i = 1; i < seq.length; i++) {
+      const prev = seq[i - 1]!.provenance.is_sales_revenue_turnover!.concept!;
+      const r = seq[i]!;
+      const cur = r.provenance.is_sales_revenue_turnover!.concept!;
+      count('revenue-definition');
+      if (prev === cur) continue;
+      const old = latestDuration(doc, prev, s.currency, r.start, r.date);
+      if (old != null && !near(old, r.values.is_sales_revenue_turnover!, 0.01)) {
+        fail('revenue-definition', label(r), 'is_sales_revenue_turnover', `${cur} ${fmt(r.values.is_sales_revenue_turnover)} after ${prev}, which reports ${fmt(old)} for the period`);
       }
     }
   }

@@ -13,8 +13,8 @@ import type { CompanyStatements, PeriodRecord, StatementType } from '../src/mode
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
-  CF: '0001324404', GIS: '0000040704', ES: '0000072741', SLB: '0000087347', EOG: '0000821189', HII: '0001501585',
-  MCD: '0000063908', PHM: '0000822416', MKC: '0000063754',
+  CF: '0001324404', ES: '0000072741', SLB: '0000087347', EOG: '0000821189', HII: '0001501585',
+  MCD: '0000063908', PHM: '0000822416', MKC: '0000063754', EQT: '0000033213', GIS: '0000040704',
 };
 
 function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
@@ -122,6 +122,25 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: fs.exist
     // is served as the statement shows it.
     const is = record('MKC', 'annual', '2024-11-30', 'income_statement');
     assert.equal(is.values.is_pretax_income, 898300000);
+  });
+
+  test('eqt-2021-revenue-keeps-one-definition-total-revenues-after-derivatives', () => {
+    // 10-K 2021: total revenues 3,064.7M (Revenues, after derivative losses) beside 6,804.0M of
+    // sales of natural gas, NGLs and oil (contract revenue). Contract revenue exceeds 1.5 times the
+    // total only in 2021 and 2022 of the seven years reporting both, so the total stays the
+    // line (the served definition switched to sales in 2021–2022 and back in 2023).
+    const fy = record('EQT', 'annual', '2021-12-31', 'income_statement');
+    assert.equal(fy.values.is_sales_revenue_turnover, 3064663000);
+    assert.equal(fy.provenance.is_sales_revenue_turnover?.concept, 'us-gaap:Revenues');
+    // its quarters too, negative where the losses exceed the sales (Q2 2021: −260.1M)
+    assert.equal(record('EQT', 'quarterly', '2021-06-30', 'income_statement').values.is_sales_revenue_turnover, -260116000);
+    assert.equal(record('EQT', 'annual', '2023-12-31', 'income_statement').provenance.is_sales_revenue_turnover?.concept, 'us-gaap:Revenues');
+  });
+
+  test('general-mills-fiscal-2024-revenue-stays-the-total-beside-a-note-line', () => {
+    // Revenues (2,037.8M, a note's line) is below two thirds of the total in every year it is tagged
+    const is = record('GIS', 'annual', '2024-05-26', 'income_statement');
+    assert.equal(is.values.is_sales_revenue_turnover, 19857200000);
   });
 });
 

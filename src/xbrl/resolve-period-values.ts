@@ -9,7 +9,7 @@
 // Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
 // copied into Q4, and values of different concepts are never subtracted from each other.
 import type { Provenance } from '../model/record-types.js';
-import { dayNumber, isoDate } from '../model/dates.js';
+import { dayNumber, isoDate, within, YEAR_DAYS } from '../model/dates.js';
 import { isPeriodicForm, toFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
@@ -594,7 +594,8 @@ export class PeriodResolver {
           if (m.neverLargest.includes(ref.concept)) continue;
           if (!largest || r.val > largest.val) largest = r;
         }
-        chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0 ? largest : first;
+        chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0
+          && this.partialOverTime(m, first.concept!, largest.concept!) !== false ? largest : first;
       } else if (m.closes && ctx.quarter === 0 && (chosen = this.closingLine(m, ctx, anchor))) {
         /* the line that closes its statement section */
       } else {
@@ -638,6 +639,54 @@ export class PeriodResolver {
   private closingLine(m: PreparedMapping, ctx: PeriodContext, anchor: number | null): Resolved | null {
     const ref = this.closingCandidate(m, ctx);
     return ref ? this.candidate(m, ref, ctx, anchor) : null;
+  }
+
+  /** Per first-unless-partial mapping and first concept: whether the company's years take the largest candidate. */
+  private readonly partialDecisions = new Map<string, boolean | null>();
+
+  /**
+   * One definition per company over time: whether the first concept is a part of the field for
+   * this company beside the other, decided once per pair over its fiscal years (annual
+   * durations) where the first concept is the first candidate reported and the other is
+   * reported too: false when at least two thirds of them keep the first (the other is not more
+   * than 1.5 times it), true when at least two thirds take the other, null otherwise (each
+   * period decides: a filer that tagged a segment line with the total's concept for some years
+   * and the total later, P&G's `Revenues` 2012–2014 against 2015–2018). EQT's `Revenues` (total
+   * revenues after derivative gains and losses) is its income statement's line; its sales of
+   * natural gas (contract revenue) exceed 1.5 times it only in 2021 and 2022, of seven years:
+   * the line is kept throughout instead of switching definitions. General Mills' `Revenues` is a
+   * note's line in every year: the total is taken throughout.
+   */
+  private partialOverTime(m: PreparedMapping, firstConcept: string, otherConcept: string): boolean | null {
+    const key = `${m.field} ${firstConcept} ${otherConcept}`;
+    const known = this.partialDecisions.get(key);
+    if (known !== undefined) return known;
+    const years = new Map<number, number>(); // endDay -> startDay of the annual durations of the candidates
+    for (const ref of m.concepts) {
+      for (const [endDay, facts] of ref.uf.durationsByEnd) {
+        for (const f of facts) if (f.startDay != null && within(endDay - f.startDay, YEAR_DAYS)) years.set(endDay, f.startDay);
+      }
+    }
+    let fired = 0;
+    let kept = 0;
+    for (const [endDay, startDay] of years) {
+      let first: number | null = null;
+      let firstRef: PreparedRef | null = null;
+      let other: number | null = null;
+      for (const ref of m.concepts) {
+        const f = this.duration(ref.uf, startDay, endDay);
+        if (!f) continue;
+        const v = ref.sign * f.val;
+        if (firstRef === null) { firstRef = ref; first = v; }
+        if (ref.concept === otherConcept) other = v;
+      }
+      if (firstRef?.concept !== firstConcept || first === null || other === null) continue;
+      if (other > 1.5 * first && first >= 0) fired++;
+      else kept++;
+    }
+    const decision = fired >= 2 * kept ? true : kept >= 2 * fired ? false : null;
+    this.partialDecisions.set(key, decision);
+    return decision;
   }
 
   /** A quarter's candidate other than its year's concept describes the same total: where it
