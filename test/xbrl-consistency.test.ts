@@ -22,7 +22,7 @@ interface Failure { cik: string; company: string; period: string; field: string;
 interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage'] as const;
 type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -56,7 +56,7 @@ type CheckName = (typeof CHECK_NAMES)[number];
 const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
-  'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001,
+  'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001, 'operating-vintage': 0.2,
 };
 
 /**
@@ -244,6 +244,20 @@ function audit(s: CompanyStatements, doc: Doc): void {
         if (!ok) {
           fail('pretax-identity', label(r), 'is_pretax_income', `pre-tax ${fmt(v.is_pretax_income)} (${src(r, 'is_pretax_income')}) − tax ${fmt(v.is_inc_tax_exp)} against continuing operations ${fmt(v.is_inc_bef_xo_item)} / net income ${fmt(v.is_net_income)} (equity-method ${fmt(equity)}, noncontrolling ${fmt(nci)})`);
         }
+      }
+    }
+    // revenue − operating expenses = operating income where all three are reported, judged
+    // where they come from different filings (one restated, the others not: a recast year mixed
+    // with its original lines); also against cost of revenue or gross profit first
+    if (r.recordType === 'income_statement' && v.is_sales_revenue_turnover != null && v.is_operating_expn != null && v.is_oper_income != null
+      && !r.provenance.is_sales_revenue_turnover?.derivation && !r.provenance.is_operating_expn?.derivation && !r.provenance.is_oper_income?.derivation) {
+      const p = r.provenance;
+      if (new Set([p.is_sales_revenue_turnover!.accn, p.is_operating_expn!.accn, p.is_oper_income!.accn]).size > 1) {
+        count('operating-vintage');
+        const rev = v.is_sales_revenue_turnover, opex = v.is_operating_expn, oi = v.is_oper_income;
+        const ok = [rev - opex, v.is_cogs != null ? rev - v.is_cogs - opex : null, v.is_gross_profit != null ? v.is_gross_profit - opex : null]
+          .some((x) => x != null && near(x, oi, 0.005, 1e6));
+        if (!ok) fail('operating-vintage', label(r), 'is_oper_income', `revenue ${fmt(rev)} (${p.is_sales_revenue_turnover!.filed}) − operating expenses ${fmt(opex)} (${p.is_operating_expn!.filed}) ≠ operating income ${fmt(oi)} (${p.is_oper_income!.filed})`);
       }
     }
     if (r.recordType === 'income_statement') {

@@ -14,7 +14,7 @@ const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
   CF: '0001324404', ES: '0000072741', SLB: '0000087347', EOG: '0000821189', HII: '0001501585',
-  MCD: '0000063908', PHM: '0000822416', MKC: '0000063754', EQT: '0000033213', GIS: '0000040704',
+  MCD: '0000063908', PHM: '0000822416', MKC: '0000063754', EQT: '0000033213', GIS: '0000040704', EIX: '0000827052',
 };
 
 function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
@@ -142,6 +142,17 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: fs.exist
     const is = record('GIS', 'annual', '2024-05-26', 'income_statement');
     assert.equal(is.values.is_sales_revenue_turnover, 19857200000);
   });
+
+  test('edison-international-2011-q2-restated-quarter-starting-a-day-earlier-wins', () => {
+    // 10-Q of August 2011: revenue 2,983M and operating income 380M for the quarter from
+    // 2011-04-01; the 10-K of February 2013 restates the quarter (Edison Mission Energy moved to
+    // discontinued operations) from 2011-03-31: 2,449M and 434M. The original stayed because its
+    // start matched the calendar's exactly.
+    const q2 = record('EIX', 'quarterly', '2011-06-30', 'income_statement');
+    assert.equal(q2.values.is_sales_revenue_turnover, 2449000000);
+    assert.equal(q2.values.is_oper_income, 434000000);
+    assert.equal(q2.provenance.is_sales_revenue_turnover?.accn, '0000827052-13-000024');
+  });
 });
 
 // The rules on tiny synthetic companies (no corpus needed).
@@ -179,6 +190,15 @@ describe('rule errors on synthetic facts', () => {
     assert.equal(cf(s, '2023')!.values.cf_cap_expenditures, -100);
     assert.equal(cf(s, '2023')!.provenance.cf_cap_expenditures?.concept, 'us-gaap:PaymentsToAcquireProductiveAssets');
     assert.equal(cf(s, 'Q4')!.values.cf_cap_expenditures, -25);
+  });
+
+  test('periods a day apart are one period: the latest filing\'s amount wins', () => {
+    const K25 = filing('0000001234-25-000001', '10-K', '2025-02-15', 2024, 'FY');
+    const s = run({ ...base(),
+      // the 2025 10-K restates Q2 2023 from a start one day later
+      Revenues: [...base().Revenues!, Q2('2023-04-01', '2023-06-30', 250), K25('2023-04-02', '2023-06-30', 240)] });
+    const q2 = s.records.find((x) => x.recordType === 'income_statement' && x.periodLabel === 'Q2' && x.fiscalYear === 2023)!;
+    assert.equal(q2.values.is_sales_revenue_turnover, 240);
   });
 
   test('without a closing section the candidates keep their order; a smaller closing figure is not taken', () => {

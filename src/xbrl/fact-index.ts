@@ -33,6 +33,8 @@ export interface UnitFacts {
   durationsByEnd: Map<number, Fact[]>;
   /** Keyed by the date's day number. */
   instants: Map<number, Fact>;
+  /** Which filing's fact was kept per period (see FactPolicy). */
+  policy: FactPolicy;
 }
 
 const PERIODIC_FORMS = new Set(['10-K', '10-Q', '20-F', '40-F', '10-KT', '10-QT', '20-F/A', '40-F/A', '10-K/A', '10-Q/A', '10-KT/A', '10-QT/A']);
@@ -154,7 +156,7 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
     if (all) f.reports = all;
     instants.set(endDay, f);
   }
-  return { cols, durationsByEnd, instants };
+  return { cols, durationsByEnd, instants, policy };
 }
 
 /** The 10-Q cutoff of a quarterly filing from its latest period's end (see indexUnitFacts). */

@@ -430,13 +430,24 @@ export class PeriodResolver {
   }
 
   /** The kept duration fact of a concept for (start ±3 days, end). */
+  /**
+   * The kept duration fact of a concept for (start ±3 days, end). Facts whose starts differ by a
+   * day or two state the same period (a 52/53-week filer restating a year from 2011-01-01 that
+   * it first reported from 2010-12-31): among them the fact of the latest periodic filing wins
+   * for amounts, the first for counts and per-share values (the unit's policy), then the
+   * closest start.
+   */
   private duration(uf: UnitFacts, startDay: number, endDay: number): Fact | null {
     const list = uf.durationsByEnd.get(endDay);
     if (!list) return null;
     let best: Fact | null = null;
     for (const f of list) {
       const d = Math.abs((f.startDay ?? 0) - startDay);
-      if (d <= START_TOLERANCE && (!best || d < Math.abs((best.startDay ?? 0) - startDay))) best = f;
+      if (d > START_TOLERANCE) continue;
+      if (!best) { best = f; continue; }
+      const later = f.filed > best.filed || (f.filed === best.filed && f.accn > best.accn);
+      const sameFiling = f.filed === best.filed && f.accn === best.accn;
+      if (sameFiling ? d < Math.abs((best.startDay ?? 0) - startDay) : later === (uf.policy === 'latest')) best = f;
     }
     return best;
   }
