@@ -2,57 +2,21 @@
 // on the corpus' real filings (sec/companyfacts.zip): values read from the named filings.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import yauzl from 'yauzl';
-import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
+import { noCorpus, recordOf, standardizedStatements } from './support/corpus-statements.js';
 
-const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
-const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
 const CIKS: Record<string, string> = {
   JPM: '0000019617', XOM: '0000034088', DLR: '0001297996', ESS: '0000920522', AAPL: '0000320193',
   WMT: '0000104169', ABT: '0000001800', JBHT: '0000728535', TROW: '0001113169',
 };
 
-function readEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const out = new Map<string, Buffer>();
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('cannot open zip'));
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!names.has(entry.fileName)) return zip.readEntry();
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('cannot read entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => { out.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
-
-const statements = new Map<string, CompanyStatements>();
+let statements = new Map<string, CompanyStatements>();
 function record(ticker: string, period: 'annual' | 'quarterly', date: string, type: StatementType): PeriodRecord {
-  const rec = statements.get(ticker)!.records.find((r) => r.period === period && r.date === date && r.recordType === type);
-  assert.ok(rec, `${ticker}: no ${period} ${type} record ending ${date}`);
-  return rec;
+  return recordOf(statements, ticker, period, date, type);
 }
 
-describe('data gaps (issue 17) on real filings', { skip: fs.existsSync(zipPath) ? false : `no corpus at ${zipPath}` }, () => {
-  before(async () => {
-    const files = await readEntries(zipPath, new Set(Object.values(CIKS).map((c) => `CIK${c}.json`)));
-    for (const [ticker, cik] of Object.entries(CIKS)) {
-      const r = standardizeCompany(JSON.parse(files.get(`CIK${cik}.json`)!.toString('utf8')), { fiscalYearEnd: null });
-      assert.ok(r.ok);
-      statements.set(ticker, r.statements);
-    }
-  });
+describe('data gaps (issue 17) on real filings', { skip: noCorpus }, () => {
+  before(async () => { statements = await standardizedStatements(CIKS); });
 
   test('jpmorgan-2024-long-term-debt-on-an-unclassified-balance-sheet', () => {
     // 10-K 2024 balance sheet: long-term debt 401,418M (tagged including current maturities),

@@ -8,35 +8,12 @@ import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import yauzl from 'yauzl';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
+import { readZipEntries } from './support/corpus-statements.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
-
-/** Read the named entries of a zip into memory (one pass over its central directory). */
-function readZipEntries(file: string, names: Set<string>): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const out = new Map<string, Buffer>();
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('cannot open zip'));
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!names.has(entry.fileName)) return zip.readEntry();
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('cannot read entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => { out.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 type Values = Record<string, number>;
 interface Case {
