@@ -3,36 +3,21 @@
 // calendar, the MIC <-> exchange code map against /v3.0.0/exchanges, plan access and every error path.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildDataset } from '../src/ingest/build-dataset.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
 import { exchangeCalendarStep } from '../src/ingest/exchange-calendar-step.js';
 import { readHolidaysCsv, readTradingHoursCsv } from '../src/sources/exchange-calendar-csv.js';
 import { expectError } from './support/security-suite.js';
-import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { startServerOnSteps, type TestServer } from './support/test-server.js';
 import { corpusDir } from './reference-fixture.js';
 
 let server: TestServer;
 let key: string;
-let tmp: string | null = null;
-
 before(async () => {
-  let datasetPath: string | undefined;
-  if (!hasCorpusDataset()) {
-    // Run alone (without `npm test`): a dataset with the reference and calendar tables only.
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-cal-'));
-    datasetPath = path.join(tmp, 'dataset.sqlite');
-    await buildDataset({ sourceDir: corpusDir(), targetPath: datasetPath, steps: [referenceStep, exchangeCalendarStep] });
-  }
-  server = await startTestServer(datasetPath ? { datasetPath } : {});
+  // run alone (without `npm test`): a dataset of the steps these endpoints read
+  server = await startServerOnSteps([referenceStep, exchangeCalendarStep]);
   key = server.keys.professional;
 });
-after(async () => {
-  await server.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+after(async () => { await server.close(); });
 
 async function json(p: string, k: string = key): Promise<any> {
   const res = await server.get(p, { key: k });

@@ -9,14 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { buildDataset } from '../src/ingest/build-dataset.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
 import { logoStep } from '../src/ingest/logo-step.js';
 import { LOGO_DDL, writeLogos } from '../src/dataset/logo-table.js';
 import { expectError } from './support/security-suite.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { cusipCheckDigit, isinFromCusip } from '../src/reference/check-digits.js';
-import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { hasCorpusDataset, startServerOnSteps, startTestServer, type TestServer } from './support/test-server.js';
 import { corpusDir } from './reference-fixture.js';
 
 const logoFile = (symbol: string) => path.join(corpusDir(), 'logos', `${symbol}.png`);
@@ -41,23 +40,12 @@ async function colouredPixels(bytes: Buffer): Promise<number> {
 describe('logo endpoints over the corpus', () => {
   let server: TestServer;
   let key: string;
-  let tmp: string | null = null;
-
   before(async () => {
-    let datasetPath: string | undefined;
-    if (!hasCorpusDataset()) {
-      // Run alone (without `npm test`): the reference tables and the logos only.
-      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-logo-'));
-      datasetPath = path.join(tmp, 'dataset.sqlite');
-      await buildDataset({ sourceDir: corpusDir(), targetPath: datasetPath, steps: [referenceStep, logoStep] });
-    }
-    server = await startTestServer(datasetPath ? { datasetPath } : {});
+    // run alone (without `npm test`): a dataset of the steps these endpoints read
+    server = await startServerOnSteps([referenceStep, logoStep]);
     key = server.keys.professional;
   });
-  after(async () => {
-    await server.close();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  after(async () => { await server.close(); });
 
   const get = (p: string, headers?: Record<string, string>) => server.get(p, headers ? { key, headers } : { key });
 

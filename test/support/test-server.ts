@@ -13,6 +13,8 @@ import { ManualClock } from '../../src/model/clock.js';
 import { MemoryLimiter } from '../../src/ratelimit/memory-limiter.js';
 import { SqliteKeyStore } from '../../src/store/sqlite-key-store.js';
 import { PLAN_NAMES, type PlanName } from '../../src/store/plans.js';
+import { buildDataset } from '../../src/ingest/build-dataset.js';
+import type { BuildStep } from '../../src/ingest/build-step.js';
 
 /** The injected "today" of e2e tests: fixed so plan history cutoffs are stable. */
 export const TEST_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -119,4 +121,19 @@ export function examplePath(e: EndpointDef, overrides: Record<string, string> = 
   const p = e.path.replace(/\{(\w+)\}/g, (_, name: string) => { used.add(name); return encodeURIComponent(values[name] ?? ''); });
   const q = Object.entries(values).filter(([k]) => !used.has(k)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   return q.length > 0 ? `${p}?${q.join('&')}` : p;
+}
+
+/**
+ * A server on the corpus dataset `npm test` builds or, when a test file runs alone without it
+ * (`useCorpus` false), on a dataset built from the corpus with only `steps`; close() removes that
+ * dataset too.
+ */
+export async function startServerOnSteps(steps: readonly BuildStep[], useCorpus = hasCorpusDataset()): Promise<TestServer> {
+  if (useCorpus) return startTestServer();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-steps-'));
+  const datasetPath = path.join(tmp, 'dataset.sqlite');
+  await buildDataset({ sourceDir: path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data'), targetPath: datasetPath, steps: [...steps] });
+  const server = await startTestServer({ datasetPath });
+  const close = server.close.bind(server);
+  return { ...server, async close() { await close(); fs.rmSync(tmp, { recursive: true, force: true }); } };
 }
