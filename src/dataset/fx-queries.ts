@@ -40,3 +40,18 @@ export interface FxQueries {
   /** Dates on which both legs have a rate, within the bounds, in `order`, at most `limit`. */
   pairRates(q: FxPairRatesQuery): Awaitable<readonly FxLegRow[]>;
 }
+
+/** fx_runs rows (ordered by currency, first_date) grouped into one row per currency with its runs. */
+export function currencyRuns(rows: ReadonlyArray<{ currency: string; first_date: string; last_date: string }>): FxCurrencyRow[] {
+  const out: FxCurrencyRow[] = [];
+  for (const r of rows) {
+    const cur = out[out.length - 1];
+    if (cur && cur.currency === r.currency) {
+      (cur.runs as DateSpan[]).push({ first: r.first_date, last: r.last_date });
+      cur.last_date = r.last_date;
+    } else {
+      out.push({ currency: r.currency, first_date: r.first_date, last_date: r.last_date, runs: [{ first: r.first_date, last: r.last_date }] });
+    }
+  }
+  return out;
+}

@@ -6,7 +6,7 @@ import type { PgVersion } from './pg-dataset.js';
 import type { RecordQueries, RecordSeriesQuery } from './record-queries.js';
 import type { SplitCalendarQuery, SplitQueries, SplitRow } from './split-queries.js';
 import type { PriceBarQuery, PriceBarRow, PriceQueries } from './price-queries.js';
-import type { FxCurrencyRow, FxLegRow, FxPairRatesQuery, FxQueries } from './fx-queries.js';
+import { currencyRuns, type FxCurrencyRow, type FxLegRow, type FxPairRatesQuery, type FxQueries } from './fx-queries.js';
 
 export class PgRecords implements RecordQueries {
   constructor(private readonly v: PgVersion) {}
@@ -75,17 +75,7 @@ export class PgFx implements FxQueries {
     if (!this.has()) return [];
     const rows = await this.v.rows<{ currency: string; first_date: string; last_date: string }>(
       `SELECT currency, first_date, last_date FROM ${this.v.t('fx_runs')} ORDER BY currency, first_date`);
-    const out: FxCurrencyRow[] = [];
-    for (const r of rows) {
-      const cur = out[out.length - 1];
-      if (cur && cur.currency === r.currency) {
-        (cur.runs as Array<{ first: string; last: string }>).push({ first: r.first_date, last: r.last_date });
-        cur.last_date = r.last_date;
-      } else {
-        out.push({ currency: r.currency, first_date: r.first_date, last_date: r.last_date, runs: [{ first: r.first_date, last: r.last_date }] });
-      }
-    }
-    return out;
+    return currencyRuns(rows);
   }
 
   async pairRates(q: FxPairRatesQuery): Promise<FxLegRow[]> {

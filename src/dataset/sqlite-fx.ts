@@ -1,7 +1,7 @@
 // FxQueries over SQLite: statements prepared once per dataset handle; a pair's legs are joined on
 // date through the fx_rates primary key. A dataset built without the fx step has no currencies.
 import type { Dataset } from './dataset.js';
-import type { FxCurrencyRow, FxLegRow, FxPairRatesQuery, FxQueries } from './fx-queries.js';
+import { currencyRuns, type FxCurrencyRow, type FxLegRow, type FxPairRatesQuery, type FxQueries } from './fx-queries.js';
 import { EUR } from '../market/fx-pairs.js';
 
 /** Inclusive range, then the exclusive keyset bounds, on a table alias's date. */
@@ -16,17 +16,7 @@ export class SqliteFx implements FxQueries {
     if (!this.hasFx()) return [];
     const rows = this.dataset.prepare('SELECT currency, first_date, last_date FROM fx_runs ORDER BY currency, first_date')
       .all() as Array<{ currency: string; first_date: string; last_date: string }>;
-    const out: FxCurrencyRow[] = [];
-    for (const r of rows) {
-      const cur = out[out.length - 1];
-      if (cur && cur.currency === r.currency) {
-        (cur.runs as Array<{ first: string; last: string }>).push({ first: r.first_date, last: r.last_date });
-        cur.last_date = r.last_date;
-      } else {
-        out.push({ currency: r.currency, first_date: r.first_date, last_date: r.last_date, runs: [{ first: r.first_date, last: r.last_date }] });
-      }
-    }
-    return out;
+    return currencyRuns(rows);
   }
 
   pairRates(q: FxPairRatesQuery): FxLegRow[] {
