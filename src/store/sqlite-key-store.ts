@@ -44,6 +44,11 @@ export class SqliteKeyStore implements KeyStore {
 
   async create(input: { plan: PlanName; name?: string | null; now: Date }): Promise<CreatedKey> {
     if (!isPlanName(input.plan)) throw new Error(`unknown plan '${String(input.plan)}'`);
+    return this.insertKey(input);
+  }
+
+  /** A new key of a known plan, inserted; only its hash is stored. */
+  private insertKey(input: { plan: PlanName; name?: string | null; now: Date }): CreatedKey {
     const key = generateApiKey(this.random);
     const id = generateKeyId(this.random);
     const row: Row = { id, name: input.name ?? null, plan: input.plan, hint: keyHint(key), created_at: input.now.toISOString(), revoked_at: null };
@@ -59,12 +64,7 @@ export class SqliteKeyStore implements KeyStore {
     const count = this.db.prepare('SELECT COUNT(*) AS n FROM api_keys');
     return this.db.transaction((): CreatedKey | null => {
       if ((count.get() as { n: number }).n > 0) return null;
-      const key = generateApiKey(this.random);
-      const id = generateKeyId(this.random);
-      const row: Row = { id, name: input.name ?? null, plan: input.plan, hint: keyHint(key), created_at: input.now.toISOString(), revoked_at: null };
-      this.db.prepare('INSERT INTO api_keys (id, key_hash, hint, name, plan, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, hashApiKey(key), row.hint, row.name, row.plan, row.created_at);
-      return { key, record: toRecord(row) };
+      return this.insertKey(input);
     }).immediate();
   }
 
