@@ -10,6 +10,7 @@ export class SqlitePrices implements PriceQueries {
   private present: boolean | undefined;
   private readonly byOrder = new Map<'ASC' | 'DESC', Statement>();
   private last: Statement | undefined;
+  private readonly lastDates = new Map<string, string | null>();
 
   constructor(private readonly dataset: Dataset) {}
 
@@ -26,8 +27,14 @@ export class SqlitePrices implements PriceQueries {
 
   lastDate(symbol: string): string | null {
     if (!this.hasPrices()) return null;
-    this.last ??= this.dataset.prepare('SELECT max(date) AS d FROM prices WHERE symbol = ?');
-    return (this.last.get(symbol) as { d: string | null } | undefined)?.d ?? null;
+    // asked for each ticker of a company on every price request; the dataset never changes
+    let d = this.lastDates.get(symbol);
+    if (d === undefined) {
+      this.last ??= this.dataset.prepare('SELECT max(date) AS d FROM prices WHERE symbol = ?');
+      d = (this.last.get(symbol) as { d: string | null } | undefined)?.d ?? null;
+      this.lastDates.set(symbol, d);
+    }
+    return d;
   }
 
   private hasPrices(): boolean {
