@@ -24,6 +24,12 @@ export function requestCutoff(rule: Metering['historyDepth'], plan: Plan, clock:
   return rule !== null && plan.historyYears !== null ? historyCutoff(plan, clock.now()) : null;
 }
 
+/** The start a query uses: the requested start raised to the cutoff (an explicit older start was
+ *  refused before, so this only clips implicit ones); the requested start when there is no cutoff. */
+export function startWithinHistory(requested: string | undefined, cutoff: string | null): string | undefined {
+  return cutoff !== null && (requested === undefined || requested < cutoff) ? cutoff : requested;
+}
+
 /** Throws 403 history_beyond_plan when an explicit start reaches past the cutoff. */
 export function checkExplicitHistory(plan: Plan, cutoff: string | null, rule: Metering['historyDepth'], params: ParamValues): void {
   if (cutoff === null || rule === null) return;

@@ -1,8 +1,10 @@
 // Keyset paging over one ordered sequence (v3 stock price and forex lists, the pair list): a
 // cursor "a:<key>" asks for the rows after a key, "b:<key>" for the rows before it
-// (previous_page_url). Invariant: the pages of a walk follow each other with no row twice and
-// none left out, whichever way the walk goes.
+// (previous_page_url); signedKeysetPage carries the cursors in signed page tokens. Invariant: the
+// pages of a walk follow each other with no row twice and none left out, whichever way it goes.
 import { ApiError } from './errors.js';
+import type { HandlerContext } from './endpoint-types.js';
+import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from './page-token.js';
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -54,4 +56,39 @@ export async function keysetPage<T>(seq: KeysetSequence<T>, cursor: string | nul
     next: hasNext && last !== undefined ? `a:${seq.key(last)}` : null,
     previous: hasPrevious && first !== undefined ? `b:${seq.key(first)}` : null,
   };
+}
+
+/** The key of a date-keyed sequence (daily prices and rates). */
+export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A read of date-keyed rows within exclusive date bounds, in the order asked, at most `limit`. */
+export type DateRangeRead<T> = (q: { after?: string; before?: string; order: 'ASC' | 'DESC'; limit: number }) => Awaitable<readonly T[]>;
+
+/** A date-keyed series walked in `order`: "after" a date is later when ASC, earlier when DESC. */
+export function dateSequence<T extends { date: string }>(read: DateRangeRead<T>, order: 'ASC' | 'DESC'): KeysetSequence<T> {
+  return {
+    key: (r) => r.date,
+    forward: (c, n) => read({ ...(c === null ? {} : order === 'ASC' ? { after: c } : { before: c }), order, limit: n }),
+    backward: (c, n) => read(order === 'ASC' ? { before: c, order: 'DESC', limit: n } : { after: c, order: 'ASC', limit: n }),
+  };
+}
+
+export interface SignedPage<T> {
+  rows: T[];
+  next_page_url: string | null;
+  previous_page_url: string | null;
+}
+
+/**
+ * The page a signed token (or none: the first page) asks for, with the page URLs of its
+ * neighbours carrying tokens bound to the same request (page-token.ts).
+ */
+export async function signedKeysetPage<T>(
+  seq: KeysetSequence<T>, keyPattern: RegExp, binding: PageBinding, token: string | undefined,
+  secret: string, ctx: Pick<HandlerContext, 'now' | 'baseUrl' | 'query'>,
+): Promise<SignedPage<T>> {
+  const cursor = token === undefined ? null : verifyPageToken(secret, token, binding, ctx.now);
+  const page = await keysetPage(seq, cursor, keyPattern, binding.limit);
+  const link = (c: string | null) => (c === null ? null : pageUrl(ctx.baseUrl, binding.path, ctx.query, binding.limit, signPageToken(secret, binding, c, ctx.now)));
+  return { rows: page.rows, next_page_url: link(page.next), previous_page_url: link(page.previous) };
 }

@@ -5,6 +5,7 @@ import type { RecordType } from '../model/record-types.js';
 import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
+import { startWithinHistory } from './history-depth.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
@@ -64,7 +65,7 @@ function seriesQuery(recordType: RecordType, cik: string, p: ParamValues, histor
     cik,
     recordType,
     period: (p.period as string | undefined) ?? 'annual',
-    dateStart: historyCutoff !== null && historyCutoff > (ds ?? '') ? historyCutoff : ds,
+    dateStart: startWithinHistory(ds, historyCutoff),
     dateEnd: p.date_end as string | undefined,
     fiscalYearStart: p.fiscal_year_start as number | undefined,
     fiscalYearEnd: p.fiscal_year_end as number | undefined,

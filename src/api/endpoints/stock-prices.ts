@@ -1,19 +1,19 @@
 // Registry entries of the daily stock price endpoints: v2 bars of one company (newest first by
 // default), v2 latest price with its age, and the v3 cursor-paginated price list. Every bar comes
 // from the dataset's prices table (market/price-basis.ts merges the price sets as traded).
-import type { ApiDeps, EndpointDef, HandlerContext, ParamDef, ParamValues } from '../endpoint-types.js';
+import type { ApiDeps, EndpointDef, ParamDef } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { formatParam, identifierParam, resolveOr404, validateDateRange } from '../time-series.js';
 import { normalizeTicker } from '../../model/symbols.js';
 import {
   PRICE_CURRENCY, STALE_AFTER_DAYS, STOCK_PRICE_COLUMNS, latestStockPrice, stockPriceRecord, v3StockPriceRow,
 } from '../stock-price-records.js';
-import { keysetPage, type KeysetSequence } from '../keyset-page.js';
-import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
+import { DATE_KEY, dateSequence, signedKeysetPage, type DateRangeRead } from '../keyset-page.js';
+import type { PageBinding } from '../page-token.js';
+import { startWithinHistory } from '../history-depth.js';
 import type { PriceBarRow } from '../../dataset/price-queries.js';
 
 const DEFAULT_LIMIT = 100;
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_LIMIT = 5000;
 
 const num = { type: ['number', 'null'] };
@@ -68,12 +68,6 @@ async function priceSymbol(deps: ApiDeps, identifier: string): Promise<string | 
   return askedDate !== null && askedDate >= bestDate ? asked : best;
 }
 
-/** date_start raised to the plan's history cutoff (an explicit older start was refused before). */
-function dateStart(p: ParamValues, ctx: HandlerContext): string | undefined {
-  const ds = p.date_start as string | undefined;
-  return ctx.historyCutoff !== null && ctx.historyCutoff > (ds ?? '') ? ctx.historyCutoff : ds;
-}
-
 const history = { metered: true, historyDepth: { dateStartParam: 'date_start', dateEndParam: 'date_end' } };
 
 export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
@@ -99,7 +93,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
       const symbol = await priceSymbol(deps, params.identifier as string);
       if (symbol === null) return { kind: 'json', value: [] };
       const rows = await deps.dataset.prices.bars({
-        symbol, dateStart: dateStart(params, ctx), dateEnd: params.date_end as string | undefined,
+        symbol, dateStart: startWithinHistory(params.date_start as string | undefined, ctx.historyCutoff), dateEnd: params.date_end as string | undefined,
         order: params.order === 'ASC' ? 'ASC' : 'DESC', limit: (params.limit as number | undefined) ?? DEFAULT_LIMIT,
       });
       return { kind: 'json', value: rows.map((r) => stockPriceRecord(r, symbol)) };
@@ -181,24 +175,15 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
       const shown = symbol ?? normalizeTicker(params.identifier as string);
       const order = params.order === 'ASC' ? 'ASC' : 'DESC';
       const limit = (params.limit as number | undefined) ?? DEFAULT_LIMIT;
-      const ds = dateStart(params, ctx);
+      const ds = startWithinHistory(params.date_start as string | undefined, ctx.historyCutoff);
       const de = params.date_end as string | undefined;
-      const bars = (q: { after?: string; before?: string; order: 'ASC' | 'DESC'; limit: number }) =>
-        (symbol === null ? [] : deps.dataset.prices.bars({ symbol, dateStart: ds, dateEnd: de, ...q }));
-      // "after" in the requested order: later dates when ASC, earlier dates when DESC
-      const seq: KeysetSequence<PriceBarRow> = {
-        key: (r) => r.date,
-        forward: (c, n) => bars({ ...(c === null ? {} : order === 'ASC' ? { after: c } : { before: c }), order, limit: n }),
-        backward: (c, n) => bars(order === 'ASC' ? { before: c, order: 'DESC', limit: n } : { after: c, order: 'ASC', limit: n }),
-      };
+      const bars: DateRangeRead<PriceBarRow> = (q) => (symbol === null ? [] : deps.dataset.prices.bars({ symbol, dateStart: ds, dateEnd: de, ...q }));
       // bound to the requested start: the cutoff moves at midnight, a token must not
       const binding: PageBinding = { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: params.date_start as string | undefined, date_end: de }, order, limit };
-      const cursor = params.page === undefined ? null : verifyPageToken(deps.secret, String(params.page), binding, ctx.now);
-      const page = await keysetPage(seq, cursor, DATE_KEY, limit);
-      const link = (c: string | null) => (c === null ? null : pageUrl(ctx.baseUrl, binding.path, ctx.query, limit, signPageToken(deps.secret, binding, c, ctx.now)));
+      const page = await signedKeysetPage(dateSequence(bars, order), DATE_KEY, binding, params.page as string | undefined, deps.secret, ctx);
       return {
         kind: 'json',
-        value: { symbol: shown, currency: PRICE_CURRENCY, data: page.rows.map(v3StockPriceRow), next_page_url: link(page.next), previous_page_url: link(page.previous) },
+        value: { symbol: shown, currency: PRICE_CURRENCY, data: page.rows.map(v3StockPriceRow), next_page_url: page.next_page_url, previous_page_url: page.previous_page_url },
       };
     },
   },

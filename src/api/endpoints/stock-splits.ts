@@ -1,6 +1,7 @@
 // Registry entries of the stock-split endpoints: one company's split history (newest first) and
 // the cross-ticker split calendar (limit default 100, max 10000, date range, order).
 import type { EndpointDef } from '../endpoint-types.js';
+import { startWithinHistory } from '../history-depth.js';
 import { formatParam, identifierParam, resolveOr404, validateDateRange } from '../time-series.js';
 import { STOCK_SPLIT_COLUMNS, companySplits, splitCalendar } from '../stock-split-records.js';
 
@@ -79,12 +80,10 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'get_stock_split_calendar', description: 'Stock splits across all tickers within a date range (calendar).' },
     example: { date_start: '2020-01-01', date_end: '2020-12-31' },
     async handler(deps, params, ctx) {
-      const ds = params.date_start as string | undefined;
-      const cutoff = ctx.historyCutoff;
       return {
         kind: 'json',
         value: await splitCalendar(deps.dataset.splits, {
-          dateStart: cutoff !== null && (ds === undefined || ds < cutoff) ? cutoff : ds,
+          dateStart: startWithinHistory(params.date_start as string | undefined, ctx.historyCutoff),
           dateEnd: params.date_end as string | undefined,
           order: params.order === 'ASC' ? 'ASC' : 'DESC',
           limit: (params.limit as number | undefined) ?? SPLIT_CALENDAR_DEFAULT_LIMIT,

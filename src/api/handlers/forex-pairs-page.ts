@@ -3,10 +3,10 @@
 // listed exactly when /v3.0.0/forex-prices/{pair} has at least one row for an all-history plan.
 import { ApiError } from '../errors.js';
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
-import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
+import type { PageBinding } from '../page-token.js';
 import type { DatasetQueries } from '../../dataset/read-queries.js';
 import { EUR, listPairs, parsePair, type DateSpan, type FxPair, type FxPairSpan } from '../../market/fx-pairs.js';
-import { keysetPage, type KeysetSequence } from '../keyset-page.js';
+import { signedKeysetPage, type KeysetSequence } from '../keyset-page.js';
 
 const V3_FOREX_PAIR_RESOURCE = 'v3.forex.pair';
 const PAIR_KEY = /^[A-Z]{6}$/;
@@ -82,8 +82,6 @@ export async function forexPairsPage(deps: ApiDeps, p: ParamValues, ctx: Handler
     },
   };
   const binding: PageBinding = { resource: V3_FOREX_PAIR_RESOURCE, path: ctx.path.replace(/\/+$/, ''), filters: { currency }, order: 'ASC', limit };
-  const cursor = p.page === undefined ? null : verifyPageToken(deps.secret, String(p.page), binding, ctx.now);
-  const page = await keysetPage(seq, cursor, PAIR_KEY, limit);
-  const link = (c: string | null) => (c === null ? null : pageUrl(ctx.baseUrl, binding.path, ctx.query, limit, signPageToken(deps.secret, binding, c, ctx.now)));
-  return { data: page.rows, next_page_url: link(page.next), previous_page_url: link(page.previous) };
+  const page = await signedKeysetPage(seq, PAIR_KEY, binding, p.page === undefined ? undefined : String(p.page), deps.secret, ctx);
+  return { data: page.rows, next_page_url: page.next_page_url, previous_page_url: page.previous_page_url };
 }

@@ -3,14 +3,14 @@
 // Invariant: `symbol` is on every envelope, also when `data` is empty; the plan's history cutoff
 // raises an implicit start (an explicit older date_start was refused before the handler).
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
-import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
+import type { PageBinding } from '../page-token.js';
+import { startWithinHistory } from '../history-depth.js';
 import type { FxLegRow } from '../../dataset/fx-queries.js';
 import { pairRate } from '../../market/fx-pairs.js';
-import { keysetPage, type KeysetSequence } from '../keyset-page.js';
+import { DATE_KEY, dateSequence, signedKeysetPage, type DateRangeRead } from '../keyset-page.js';
 import { resolvePair } from './forex-pairs-page.js';
 
 const V3_FOREX_PRICE_RESOURCE = 'v3.forex.price';
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ForexPriceRow {
   date: string;
@@ -29,28 +29,18 @@ export async function forexPricesPage(deps: ApiDeps, p: ParamValues, ctx: Handle
   const limit = p.limit as number;
   const order = p.order === 'ASC' ? 'ASC' : 'DESC';
   const requestedStart = p.date_start as string | undefined;
-  const cutoff = ctx.historyCutoff;
-  const dateStart = cutoff !== null && (requestedStart === undefined || requestedStart < cutoff) ? cutoff : requestedStart;
+  const dateStart = startWithinHistory(requestedStart, ctx.historyCutoff);
   const dateEnd = p.date_end as string | undefined;
-  const legs = (q: { after?: string; before?: string; order: 'ASC' | 'DESC'; limit: number }) =>
-    deps.dataset.fx.pairRates({ base: pair.base, quote: pair.quote, dateStart, dateEnd, ...q });
-  // "after" in the requested order: later dates when ASC, earlier dates when DESC.
-  const seq: KeysetSequence<FxLegRow> = {
-    key: (r) => r.date,
-    forward: (c, n) => legs({ ...(c === null ? {} : order === 'ASC' ? { after: c } : { before: c }), order, limit: n }),
-    backward: (c, n) => legs(order === 'ASC' ? { before: c, order: 'DESC', limit: n } : { after: c, order: 'ASC', limit: n }),
-  };
+  const legs: DateRangeRead<FxLegRow> = (q) => deps.dataset.fx.pairRates({ base: pair.base, quote: pair.quote, dateStart, dateEnd, ...q });
   const binding: PageBinding = {
     resource: V3_FOREX_PRICE_RESOURCE, path: ctx.path.replace(/\/+$/, ''),
     filters: { pair: pair.symbol, date_start: requestedStart, date_end: dateEnd }, order, limit,
   };
-  const cursor = p.page === undefined ? null : verifyPageToken(deps.secret, String(p.page), binding, ctx.now);
-  const page = await keysetPage(seq, cursor, DATE_KEY, limit);
+  const page = await signedKeysetPage(dateSequence(legs, order), DATE_KEY, binding, p.page === undefined ? undefined : String(p.page), deps.secret, ctx);
   const data: ForexPriceRow[] = [];
   for (const r of page.rows) {
     const close = pairRate(pair, r.base_rate, r.quote_rate);
     if (close !== null) data.push({ date: r.date, close });
   }
-  const link = (c: string | null) => (c === null ? null : pageUrl(ctx.baseUrl, binding.path, ctx.query, limit, signPageToken(deps.secret, binding, c, ctx.now)));
-  return { symbol: pair.symbol, data, next_page_url: link(page.next), previous_page_url: link(page.previous) };
+  return { symbol: pair.symbol, data, next_page_url: page.next_page_url, previous_page_url: page.previous_page_url };
 }
