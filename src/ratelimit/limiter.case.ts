@@ -103,6 +103,8 @@ export function runLimiterCases(name: string, open: (clock: ManualClock) => Prom
         const admitted = ds.filter((d) => d.allowed);
         assert.equal(admitted.length, 5);
         assert.deepEqual(admitted.map((d) => d.remaining).sort(), [0, 1, 2, 3, 4]);
+        // In arrival order: the first five asked are the five admitted, counting down.
+        assert.deepEqual(ds.slice(0, 5).map((d) => [d.allowed, d.remaining]), [[true, 4], [true, 3], [true, 2], [true, 1], [true, 0]]);
         assert.ok(ds.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.retryAfter === 60));
       } finally { await rl.close(); }
     });
