@@ -61,6 +61,13 @@ test('a scrape reports requests by route and status, latency, limiter decisions,
     assert.equal(sample(text, 'tenk_dataset_build_timestamp_seconds'), Date.UTC(2026, 0, 1) / 1000);
     assert.ok((sample(text, 'process_resident_memory_bytes') ?? 0) > 0);
     assert.ok(!text.includes(key) && !text.includes('AAPL'), 'no keys or path values in labels');
+
+    // A new build swapped in: the next scrape names it, and only it.
+    metrics.datasetChanged({ builtAt: '2026-02-01T00:00:00.000Z', schemaVersion: '2' });
+    const after = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    assert.equal(sample(after, 'tenk_dataset_info', { schema_version: '2', built_at: '2026-02-01T00:00:00.000Z' }), 1);
+    assert.equal(sample(after, 'tenk_dataset_info', { schema_version: '1' }), null, 'the old build is no longer reported');
+    assert.equal(sample(after, 'tenk_dataset_build_timestamp_seconds'), Date.UTC(2026, 1, 1) / 1000);
   } finally {
     listener?.close();
     await s.close();

@@ -66,7 +66,7 @@ test('replaceDataset: an in-flight request finishes on the old dataset, new requ
 });
 
 test('tenk serve switches to a dataset renamed over its file, under load, with no failed request', async () => {
-  const p = await startServeProcess('tenk-reload-serve-');
+  const p = await startServeProcess('tenk-reload-serve-', { env: { TENK_METRICS_PORT: '0' } });
   try {
     const url = new URL(p.tryUrl);
     const key = url.searchParams.get('apikey')!;
@@ -101,6 +101,10 @@ test('tenk serve switches to a dataset renamed over its file, under load, with n
     assert.deepEqual(failures, []);
     assert.ok(answered > 0);
     assert.match(p.out(), /serving the new dataset built at 2030-build/);
+    // The metrics name the build served now.
+    const scrape = await (await fetch(/metrics at (\S+)/.exec(p.out())![1]!)).text();
+    assert.match(scrape, /tenk_dataset_info\{[^}]*built_at="2030-build"[^}]*\} 1/);
+    assert.equal(scrape.match(/^tenk_dataset_info\{/gm)?.length, 1, scrape);
   } finally {
     p.cleanup();
   }

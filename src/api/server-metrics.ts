@@ -22,7 +22,7 @@ export class ServerMetrics {
   /** The cache of the dataset served now (its bytes are the ones held). */
   private currentCache: () => ResponseCache | null = () => null;
 
-  constructor(dataset: DatasetFacts) {
+  constructor(private dataset: DatasetFacts) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({ name: 'tenk_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status.', labelNames: ['route', 'method', 'status'], registers });
@@ -54,11 +54,30 @@ export class ServerMetrics {
       name: 'tenk_response_cache_bytes', help: 'Bytes held by the response cache (bounded by its budget).', registers,
       collect() { this.set(current()?.bytes ?? 0); },
     });
-    const info = new Gauge({ name: 'tenk_dataset_info', help: 'The served dataset build (value 1).', labelNames: ['schema_version', 'built_at'], registers });
-    info.set({ schema_version: dataset.schemaVersion ?? 'unknown', built_at: dataset.builtAt ?? 'unknown' }, 1);
-    const built = dataset.builtAt ? Date.parse(dataset.builtAt) : NaN;
-    const buildTime = new Gauge({ name: 'tenk_dataset_build_timestamp_seconds', help: 'Unix time the served dataset was built.', registers });
-    if (Number.isFinite(built)) buildTime.set(built / 1000);
+    // The served build's facts are read at each scrape: a dataset swapped in (tenk sync, a new
+    // PostgreSQL version) shows at once (datasetChanged).
+    const facts = () => this.dataset;
+    new Gauge({
+      name: 'tenk_dataset_info', help: 'The served dataset build (value 1).', labelNames: ['schema_version', 'built_at'], registers,
+      collect() {
+        const d = facts();
+        this.reset();
+        this.set({ schema_version: d.schemaVersion ?? 'unknown', built_at: d.builtAt ?? 'unknown' }, 1);
+      },
+    });
+    new Gauge({
+      name: 'tenk_dataset_build_timestamp_seconds', help: 'Unix time the served dataset was built.', registers,
+      collect() {
+        const built = facts().builtAt ? Date.parse(facts().builtAt!) : NaN;
+        this.reset();
+        if (Number.isFinite(built)) this.set(built / 1000);
+      },
+    });
+  }
+
+  /** The served dataset changed (a new build swapped in): the dataset gauges report it from now on. */
+  datasetChanged(dataset: DatasetFacts): void {
+    this.dataset = dataset;
   }
 
   /** Counts every answered request on `app` and watches the response cache of the dataset it serves. */

@@ -111,6 +111,7 @@ async function serve(config: Config): Promise<number> {
   // served without a restart.
   const watch = source.watch((next) => {
     replaceDataset(app, next);
+    metrics?.datasetChanged({ builtAt: next.meta('built_at'), schemaVersion: next.meta('schema_version') });
     process.stdout.write(`tenk: serving the new dataset built at ${next.meta('built_at')}\n`);
   }, (message) => process.stderr.write(`tenk: ${message}\n`));
   // Metrics on their own listener (never on the public port).
