@@ -3,6 +3,7 @@
 // the kept fact is the periodic-form fact filed last (restated history wins over the original).
 import { dayNumber, isoDate } from '../model/dates.js';
 import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
+import { preferPlausibleShareCounts } from './share-scale-versions.js';
 
 export { isUsableFact, type RawFact } from '../sources/fact-columns.js';
 
@@ -209,6 +210,7 @@ export class FactIndex {
     if (hit !== undefined) return hit;
     const cols = this.columns(concept, unit);
     const indexed = cols ? indexUnitFacts(cols, policy) : null;
+    if (indexed && unit === 'shares') preferPlausibleShareCounts(indexed);
     byConcept.set(concept, indexed);
     return indexed;
   }

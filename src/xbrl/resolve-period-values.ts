@@ -12,6 +12,7 @@ import type { Provenance } from '../model/record-types.js';
 import { dayNumber, isoDate, within, YEAR_DAYS } from '../model/dates.js';
 import { isPeriodicForm, toFact, type Fact, type FactIndex, type UnitFacts } from './fact-index.js';
 import type { FiscalYear } from './fiscal-calendar.js';
+import { MAX_PLAUSIBLE_SHARES } from './share-scale-versions.js';
 import type { ConceptRef, FieldKind, FieldMapping } from './concept-map.js';
 
 export interface PeriodContext {
@@ -120,6 +121,8 @@ interface YearCheck { ref: PreparedRef; total: number | null | undefined }
 const YTD_NAMES = ['', 'Q1', '6M', '9M', 'FY'] as const;
 /** The (shares, EPS) field pairs repairShareScale checks, in order. */
 const SHARE_CHECKS = [['is_sh_for_diluted_eps', 'diluted_eps'], ['is_avg_num_sh_for_eps', 'eps']] as const;
+/** Fewer shares than any listed company in the corpus has (Berkshire: ~1.6 million Class A equivalents). */
+const MIN_PLAUSIBLE_SHARES = 100_000;
 
 /** The slot of a field of the same statement (-1 for none). */
 function slotOf(slots: ReadonlyMap<string, number>, field: string | undefined): number {
@@ -521,7 +524,7 @@ export class PeriodResolver {
     const val = Math.round(raw * scale);
     return {
       val, concept: ref.concept, fact: ytd,
-      derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)${scale !== 1 ? `, x${scale}: filed in ${scale === 1000 ? 'thousands' : 'millions'}` : ''}`,
+      derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)${scale > 1 ? `, x${scale}: filed in ${scale === 1000 ? 'thousands' : 'millions'}` : scale < 1 ? `, / ${Math.round(1 / scale)}: filed ${Math.round(1 / scale)} times too many` : ''}`,
     };
   }
 
@@ -754,11 +757,22 @@ export class PeriodResolver {
       const tolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(eps));
       const epsProv = provs[epsSlot];
       for (const factor of [1000, 1_000_000]) {
+        // Shares tagged a thousand or a million times too many (Sherwin-Williams' 2009 10-K:
+        // 127,222,007,000 weighted shares for 2007): net income / (shares × EPS) is 1 / factor
+        // and the EPS is an ordinary one (below 1,000), or the count is more than any company
+        // has, so the EPS is not the one mis-scaled (Berkshire's EPS is in the thousands).
+        if (Math.abs(ratio * factor - 1) <= tolerance && shares / factor >= MIN_PLAUSIBLE_SHARES
+          && (Math.abs(eps) < 1000 || shares > MAX_PLAUSIBLE_SHARES)) {
+          values.set(sharesSlot, Math.round(shares / factor),
+            { ...prov, derivation: `${sharesField} = ${prov.concept} / ${factor} (filed ${factor} times too many: net income / EPS = ${Math.round(income / eps)})` });
+          if (prov.accn) this.shareScaleByAccn.set(prov.accn, 1 / factor);
+          break;
+        }
         // EPS tagged in millionths or thousandths of the currency (Halliburton's 10-Qs for
         // 2021 give diluted EPS 260000 for 0.26): net income / (shares × EPS) is 1 / factor.
         const scaledEps = eps / factor;
         const epsTolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(scaledEps));
-        if (Math.abs(ratio * factor - 1) <= epsTolerance && Math.abs(eps) >= 1000 && epsProv && !epsProv.derivation) {
+        if (Math.abs(ratio * factor - 1) <= epsTolerance && Math.abs(eps) >= 1000 && shares <= MAX_PLAUSIBLE_SHARES && epsProv && !epsProv.derivation) {
           values.set(epsSlot, Math.round(scaledEps * 100) / 100,
             { ...epsProv, derivation: `${epsField} = ${epsProv.concept} / ${factor} (filed in ${factor === 1000 ? 'thousandths' : 'millionths'}: net income / shares = ${(income / shares).toFixed(2)})` });
           break;
