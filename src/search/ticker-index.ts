@@ -5,6 +5,7 @@
 import { compactSymbol, deletes1, fold, NAME_FILLER, words } from './text.js';
 import { venue } from '../reference/exchanges.js';
 import { normalizeSymbol, shareClass } from '../model/symbols.js';
+import { packLists, plainLists, type KeyedLists } from './packed-lists.js';
 
 export interface SearchEntry {
   symbol: string;
@@ -26,7 +27,18 @@ export interface SearchEntry {
 export interface IndexedEntry extends SearchEntry {
   id: number;
   prior: number;
-  /** Folded company names (issuer name, then SEC's name when different), leading "the" dropped. */
+  shareClass: string | null;
+  compact: string;
+  prominence: number;
+}
+
+/**
+ * The name forms ranking compares a query with, derived from an entry's names by nameForms().
+ * Not kept as arrays per entry (they were ~2 KB per ticker, most of the index's heap): the index
+ * keeps one string per entry (formsText) and splits it for the candidates a query scores.
+ */
+export interface NameForms {
+  /** Folded company names (issuer name, then SEC's name and former names when different), leading "the" dropped. */
   foldedNames: string[];
   /** Words of each of foldedNames (first word first). */
   nameWords: string[][];
@@ -38,9 +50,6 @@ export interface IndexedEntry extends SearchEntry {
   allWords: string[];
   /** Name words written together ("exxon mobil" -> "exxonmobil") and initials ("tsmc"): matched as weaker words. */
   joinedForms: string[];
-  shareClass: string | null;
-  compact: string;
-  prominence: number;
 }
 
 /** Static prior weights: listed, common stock before derivatives, major venue, SEC size rank. */
@@ -64,6 +73,63 @@ function classOf(e: SearchEntry): string | null {
   return m ? (m[1] as string) : null;
 }
 
+/** The name forms of an entry (a pure function of its names: the same at build and query time). */
+export function nameForms(e: SearchEntry): NameForms {
+  const foldedNames = [foldName(e.issuerName)];
+  for (const n of [e.secName, ...(e.formerNames ?? [])]) {
+    if (!n) continue;
+    const f = foldName(n);
+    if (f && !foldedNames.includes(f)) foldedNames.push(f);
+  }
+  const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
+  const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
+  const all = new Set([...nameWords.flat(), ...words(e.name)]);
+  const joined = new Set<string>();
+  for (const ws of nameWords) {
+    for (let i = 0; i + 1 < ws.length && i < 3; i += 1) {
+      joined.add((ws[i] as string) + (ws[i + 1] as string));
+      if (i + 2 < ws.length) joined.add((ws[i] as string) + (ws[i + 1] as string) + (ws[i + 2] as string));
+    }
+    if (ws.length >= 3) joined.add(ws.map((w) => w[0]).join(''));
+    const sig = ws.filter((w) => !NAME_FILLER.has(w));
+    if (sig.length >= 3) joined.add(sig.map((w) => w[0]).join(''));
+  }
+  for (const w of all) joined.delete(w);
+  return {
+    foldedNames,
+    nameWords,
+    nameSignificant,
+    nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
+    nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
+    allWords: [...all],
+    joinedForms: [...joined],
+  };
+}
+
+// Name forms as one string: folded names separated by '\n', then '\t', all words separated by ' ',
+// '\t', joined forms separated by ' '. Folded text holds only [a-z0-9 ], so the separators are free.
+export function formsText(f: NameForms): string {
+  return `${f.foldedNames.join('\n')}\t${f.allWords.join(' ')}\t${f.joinedForms.join(' ')}`;
+}
+
+const splitWords = (s: string): string[] => (s.length === 0 ? [] : s.split(' '));
+
+export function formsFromText(text: string): NameForms {
+  const [names, all, joined] = text.split('\t') as [string, string, string];
+  const foldedNames = names.split('\n');
+  const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
+  const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
+  return {
+    foldedNames,
+    nameWords,
+    nameSignificant,
+    nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
+    nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
+    allWords: splitWords(all),
+    joinedForms: splitWords(joined),
+  };
+}
+
 export function priorOf(e: SearchEntry, universeSize: number): number {
   const v = venue(e.exchange)?.prominence ?? 0.1;
   const pop = e.secRank === null ? 0 : Math.max(0, 1 - Math.log1p(e.secRank) / Math.log1p(Math.max(universeSize, 2)));
@@ -75,97 +141,97 @@ type Postings = Map<string, number[]>;
 /** Longest indexed word prefix: longer prefixes are rare and a typo or exact match finds them. */
 const PREFIX_MAX = 12;
 
+/** Split name forms kept for the most recently scored entries (a query scores at most 64; ~1 KB each). */
+const FORMS_CACHE_MAX = 2048;
+
 function push(map: Postings, key: string, id: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [id]);
   else if (list[list.length - 1] !== id) list.push(id);
 }
 
+/** Typo keys: each vocabulary word and its one-deletion variants -> the vocabulary words (by position). */
+function typoKeys(vocabulary: readonly string[]): Postings {
+  const map: Postings = new Map();
+  vocabulary.forEach((w, i) => {
+    for (const k of [w, ...deletes1(w)]) push(map, k, i);
+  });
+  return map;
+}
+
 export class TickerIndex {
   readonly entries: IndexedEntry[];
   private readonly bySymbol = new Map<string, number>();
   private readonly byCompact = new Map<string, number>();
-  private readonly symbolPrefix: Postings = new Map();
-  private readonly symbolTypo = new Map<string, string[]>();
-  private readonly wordPostings: Postings = new Map();
-  private readonly wordPrefix: Postings = new Map();
-  private readonly wordTypo = new Map<string, string[]>();
+  private readonly symbolPrefix: KeyedLists;
+  private readonly wordPostings: KeyedLists;
+  private readonly wordPrefix: KeyedLists;
+  private readonly wordVocabulary: readonly string[];
+  private readonly wordTypo: KeyedLists;
+  private readonly symbolVocabulary: readonly string[];
+  private readonly symbolTypo: KeyedLists;
+  /** Per entry id: its name forms as one string (formsText). */
+  private readonly formsTexts: string[] = [];
+  /** Forms of the most recently scored entries, split already (at most FORMS_CACHE_MAX). */
+  private readonly formsCache = new Map<number, NameForms>();
 
-  constructor(source: readonly SearchEntry[]) {
+  /** pack: false keeps the build's plain maps of arrays (the reference the packed form is tested against). */
+  constructor(source: readonly SearchEntry[], options: { pack?: boolean } = {}) {
+    const lists = options.pack === false ? plainLists : packLists;
     const withPrior = source.map((e) => ({ e, prior: priorOf(e, source.length) }));
     withPrior.sort((a, b) => b.prior - a.prior || (a.e.symbol < b.e.symbol ? -1 : 1));
-    this.entries = withPrior.map(({ e, prior }, id) => {
-      const foldedNames = [foldName(e.issuerName)];
-      for (const n of [e.secName, ...(e.formerNames ?? [])]) {
-        if (!n) continue;
-        const f = foldName(n);
-        if (f && !foldedNames.includes(f)) foldedNames.push(f);
-      }
-      const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
-      const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
-      const all = new Set([...nameWords.flat(), ...words(e.name)]);
-      const joined = new Set<string>();
-      for (const ws of nameWords) {
-        for (let i = 0; i + 1 < ws.length && i < 3; i += 1) {
-          joined.add((ws[i] as string) + (ws[i + 1] as string));
-          if (i + 2 < ws.length) joined.add((ws[i] as string) + (ws[i + 1] as string) + (ws[i + 2] as string));
-        }
-        if (ws.length >= 3) joined.add(ws.map((w) => w[0]).join(''));
-        const sig = ws.filter((w) => !NAME_FILLER.has(w));
-        if (sig.length >= 3) joined.add(sig.map((w) => w[0]).join(''));
-      }
-      for (const w of all) joined.delete(w);
-      return {
-        ...e, id, prior,
-        foldedNames,
-        nameWords,
-        nameSignificant,
-        nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
-        nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
-        allWords: [...all],
-        joinedForms: [...joined],
-        shareClass: classOf(e),
-        compact: compactSymbol(e.symbol),
-        prominence: venue(e.exchange)?.prominence ?? 0.1,
-      };
-    });
+    this.entries = withPrior.map(({ e, prior }, id) => ({
+      ...e, id, prior,
+      shareClass: classOf(e),
+      compact: compactSymbol(e.symbol),
+      prominence: venue(e.exchange)?.prominence ?? 0.1,
+    }));
+    const symbolPrefix: Postings = new Map();
+    const wordPostings: Postings = new Map();
+    const wordPrefix: Postings = new Map();
     const vocabulary = new Set<string>();
     const symbolVocabulary = new Set<string>();
     for (const e of this.entries) {
+      const forms = nameForms(e);
+      this.formsTexts.push(formsText(forms));
       this.bySymbol.set(e.symbol, e.id);
       if (!this.byCompact.has(e.compact)) this.byCompact.set(e.compact, e.id);
-      for (let n = 1; n < e.compact.length; n += 1) push(this.symbolPrefix, e.compact.slice(0, n), e.id);
+      for (let n = 1; n < e.compact.length; n += 1) push(symbolPrefix, e.compact.slice(0, n), e.id);
       if (e.compact.length >= 3) symbolVocabulary.add(e.compact);
       // Every word gets exact postings; prefixes (up to PREFIX_MAX) and typo keys only for company-name
       // words, not for the long security descriptions of preferreds, units and notes.
-      for (const w of e.allWords) push(this.wordPostings, w, e.id);
-      const nameSet = new Set(e.nameWords.flat());
+      for (const w of forms.allWords) push(wordPostings, w, e.id);
+      const nameSet = new Set(forms.nameWords.flat());
       for (const w of nameSet) {
-        for (let n = 1; n < w.length && n <= PREFIX_MAX; n += 1) push(this.wordPrefix, w.slice(0, n), e.id);
+        for (let n = 1; n < w.length && n <= PREFIX_MAX; n += 1) push(wordPrefix, w.slice(0, n), e.id);
         if (w.length >= 3) vocabulary.add(w);
       }
       // Joined forms are looked up exactly (no typo keys: they would triple the index build).
-      for (const w of e.joinedForms) push(this.wordPostings, w, e.id);
+      for (const w of forms.joinedForms) push(wordPostings, w, e.id);
     }
-    for (const [map, vocab] of [[this.wordTypo, vocabulary], [this.symbolTypo, symbolVocabulary]] as const) {
-      for (const w of vocab) {
-        for (const k of [w, ...deletes1(w)]) {
-          const l = map.get(k);
-          if (!l) map.set(k, [w]);
-          else if (l[l.length - 1] !== w) l.push(w);
-        }
-      }
-    }
-    // Lists grown by push keep V8's spare capacity (a two-id list holds ~17 slots): copies of exact
-    // length take a quarter less heap for the 280,000 lists (same contents, same order).
-    for (const map of [this.symbolPrefix, this.wordPostings, this.wordPrefix, this.symbolTypo, this.wordTypo] as Map<string, unknown[]>[]) {
-      for (const [k, list] of map) map.set(k, list.slice());
-    }
+    this.symbolPrefix = lists(symbolPrefix);
+    this.wordPostings = lists(wordPostings);
+    this.wordPrefix = lists(wordPrefix);
+    this.wordVocabulary = [...vocabulary];
+    this.wordTypo = lists(typoKeys(this.wordVocabulary));
+    this.symbolVocabulary = [...symbolVocabulary];
+    this.symbolTypo = lists(typoKeys(this.symbolVocabulary));
   }
 
   get size(): number { return this.entries.length; }
 
   entry(id: number): IndexedEntry { return this.entries[id] as IndexedEntry; }
+
+  /** The entry's name forms, split from the string kept for it (equal to nameForms(entry)). */
+  forms(id: number): NameForms {
+    let f = this.formsCache.get(id);
+    if (f === undefined) {
+      if (this.formsCache.size >= FORMS_CACHE_MAX) this.formsCache.delete(this.formsCache.keys().next().value as number);
+      f = formsFromText(this.formsTexts[id] as string);
+      this.formsCache.set(id, f);
+    }
+    return f;
+  }
 
   /** The entry whose symbol is exactly this (after SEC-style normalization: BRK.B -> BRK-B). */
   exactSymbol(query: string): number | undefined {
@@ -179,19 +245,29 @@ export class TickerIndex {
     return c ? this.byCompact.get(c) : undefined;
   }
 
-  symbolsWithPrefix(compact: string): readonly number[] { return this.symbolPrefix.get(compact) ?? []; }
-  wordIds(word: string): readonly number[] { return this.wordPostings.get(word) ?? []; }
-  wordPrefixIds(prefix: string): readonly number[] { return this.wordPrefix.get(prefix) ?? []; }
+  symbolsWithPrefix(compact: string): Iterable<number> { return this.symbolPrefix.get(compact); }
+  wordIds(word: string): Iterable<number> { return this.wordPostings.get(word); }
+  wordPrefixIds(prefix: string): Iterable<number> { return this.wordPrefix.get(prefix); }
 
   /** Vocabulary words within one deletion of the query word on either side (candidates for edit distance <= 2). */
-  typoWords(word: string): string[] { return this.typoCandidates(this.wordTypo, word); }
+  typoWords(word: string): string[] { return this.typoCandidates(this.wordTypo, this.wordVocabulary, word); }
   /** Compact symbols (3+ chars) within one deletion on either side. */
-  typoSymbols(compact: string): string[] { return this.typoCandidates(this.symbolTypo, compact); }
+  typoSymbols(compact: string): string[] { return this.typoCandidates(this.symbolTypo, this.symbolVocabulary, compact); }
   idOfCompact(compact: string): number | undefined { return this.byCompact.get(compact); }
 
-  private typoCandidates(map: Map<string, string[]>, word: string): string[] {
+  private typoCandidates(map: KeyedLists, vocabulary: readonly string[], word: string): string[] {
     const out = new Set<string>();
-    for (const k of [word, ...deletes1(word)]) for (const w of map.get(k) ?? []) if (w !== word) out.add(w);
+    for (const k of [word, ...deletes1(word)]) {
+      for (const i of map.get(k)) {
+        const w = vocabulary[i] as string;
+        if (w !== word) out.add(w);
+      }
+    }
     return [...out];
+  }
+
+  /** The lists behind the look-ups, by name (for the test comparing packed and plain forms). */
+  listsForTest(): Record<string, KeyedLists> {
+    return { symbolPrefix: this.symbolPrefix, wordPostings: this.wordPostings, wordPrefix: this.wordPrefix, wordTypo: this.wordTypo, symbolTypo: this.symbolTypo };
   }
 }

@@ -6,7 +6,7 @@
 // prefix, per-word match quality, first word, contains, Jaro-Winkler similarity, coverage of the
 // name) + the entry's static prior (listed, security type, venue, SEC size rank; see ticker-index).
 import { compactSymbol, editDistance, fold, jaroWinkler, NAME_FILLER, words } from './text.js';
-import type { IndexedEntry, TickerIndex } from './ticker-index.js';
+import type { IndexedEntry, NameForms, TickerIndex } from './ticker-index.js';
 
 export const RANK_WEIGHTS = {
   exactSymbol: 150,
@@ -71,11 +71,11 @@ function typoDistance(q: string, w: string, max: number): number {
 }
 
 /** How well query word q matches the entry's words, in [0, 1]. */
-function wordQuality(q: string, entry: IndexedEntry): number {
+function wordQuality(q: string, entry: IndexedEntry, forms: NameForms): number {
   if (q.length === 1 && entry.shareClass === q.toUpperCase()) return WORD_MATCH.exact;
   let best = 0;
   const dmax = maxTypo(q);
-  for (const w of entry.allWords) {
+  for (const w of forms.allWords) {
     if (w === q) return WORD_MATCH.exact;
     let v = 0;
     if (w.startsWith(q)) {
@@ -90,7 +90,7 @@ function wordQuality(q: string, entry: IndexedEntry): number {
     if (v > best) best = v;
   }
   if (best < WORD_MATCH.joined && q.length >= 3) {
-    for (const j of entry.joinedForms) if (j === q) return WORD_MATCH.joined;
+    for (const j of forms.joinedForms) if (j === q) return WORD_MATCH.joined;
   }
   return best;
 }
@@ -100,12 +100,12 @@ function matchesWord(q: string, w: string): boolean {
 }
 
 /** Name signals against one of the entry's names (issuer name or SEC name): the best is kept. */
-function nameScore(entry: IndexedEntry, i: number, q: Query): number {
+function nameScore(forms: NameForms, i: number, q: Query): number {
   let score = 0;
-  const folded = entry.foldedNames[i] as string;
-  const nameWords = entry.nameWords[i] as string[];
-  const significant = entry.nameSignificant[i] as string[];
-  if (q.significant.length > 0 && (q.significantText === entry.nameSignificantText[i] || (q.joined !== null && q.joined === entry.nameSignificantConcat[i]))) {
+  const folded = forms.foldedNames[i] as string;
+  const nameWords = forms.nameWords[i] as string[];
+  const significant = forms.nameSignificant[i] as string[];
+  if (q.significant.length > 0 && (q.significantText === forms.nameSignificantText[i] || (q.joined !== null && q.joined === forms.nameSignificantConcat[i]))) {
     score += RANK_WEIGHTS.nameExact;
   }
   if (q.folded.length >= 2 && folded.startsWith(q.folded)) score += RANK_WEIGHTS.namePrefix;
@@ -139,8 +139,9 @@ export function scoreEntry(entry: IndexedEntry, q: Query, mode: 'all' | 'name', 
   }
   // Words: mean match quality, filler words ("inc", "corp") counting a third; a compound written
   // apart ("united health" for UnitedHealth) counts as every word matched.
+  const forms = index.forms(entry.id);
   let wordScore: number;
-  if (q.joined !== null && entry.allWords.includes(q.joined)) {
+  if (q.joined !== null && forms.allWords.includes(q.joined)) {
     wordScore = 1;
   } else {
     let total = 0;
@@ -148,7 +149,7 @@ export function scoreEntry(entry: IndexedEntry, q: Query, mode: 'all' | 'name', 
     for (const w of q.words) {
       const filler = NAME_FILLER.has(w) && !(w.length === 1 && entry.shareClass === w.toUpperCase());
       const wt = filler ? 0.34 : 1;
-      total += wt * wordQuality(w, entry);
+      total += wt * wordQuality(w, entry, forms);
       weight += wt;
     }
     wordScore = weight > 0 ? total / weight : 0;
@@ -156,8 +157,8 @@ export function scoreEntry(entry: IndexedEntry, q: Query, mode: 'all' | 'name', 
   score += RANK_WEIGHTS.words * wordScore;
   if (wordScore === 0) return score;
   let best = 0;
-  for (let i = 0; i < entry.foldedNames.length; i += 1) {
-    best = Math.max(best, nameScore(entry, i, q));
+  for (let i = 0; i < forms.foldedNames.length; i += 1) {
+    best = Math.max(best, nameScore(forms, i, q));
   }
   return score + best;
 }
@@ -181,7 +182,7 @@ export function searchTickers(index: TickerIndex, rawQuery: string, options: Sea
   const evidence = new Map<number, number>();
   const accept = (id: number) => exchange === null || index.entry(id).exchange === exchange;
   const add = (id: number, weight: number) => evidence.set(id, (evidence.get(id) ?? 0) + weight);
-  const take = (ids: readonly number[], weight: number, cap = CANDIDATES_PER_KEY) => {
+  const take = (ids: Iterable<number>, weight: number, cap = CANDIDATES_PER_KEY) => {
     let n = 0;
     for (const id of ids) {
       if (n >= cap) break;
