@@ -17,6 +17,11 @@ import { SqlitePrices } from './sqlite-prices.js';
 import { SqliteSplits } from './sqlite-splits.js';
 import { SqliteTickers } from './sqlite-tickers.js';
 
+/** SQLite page cache per read handle, in KiB. */
+export const SQLITE_CACHE_KIB = 16384;
+/** SQLite mmap window per read handle, in bytes (0: reads through the page cache). */
+export const SQLITE_MMAP_BYTES = 0;
+
 export class DatasetMissingError extends Error {
   constructor(readonly datasetPath: string) {
     super('no dataset has been built yet: run `tenk ingest --source DIR` or set TENK_SOURCE');
@@ -45,8 +50,11 @@ export class Dataset implements DatasetQueries {
     try {
       db = new Database(datasetPath, { readonly: true, fileMustExist: true });
       db.pragma('query_only = ON');
-      db.pragma('cache_size = -65536');
-      db.pragma('mmap_size = 268435456');
+      // Memory (docs/api.md, "Memory"): no mmap window (it added ~100 MB of file-backed RSS once
+      // the warm-up had read the catalog tables; the OS page cache still holds the file), and a
+      // page cache of 16 MiB (KiB when negative) for the hot index pages.
+      db.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+      db.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
     } catch (err) {
       db?.close();
       // Name the file and the cause, not just "disk I/O error" (issue 20 #11).
