@@ -16,7 +16,7 @@ export interface CarriedCompany {
   skipReason: string | null;
 }
 
-const PER_COMPANY_TABLES = ['records', 'record_provenance', 'provenance_texts', 'provenance_filings', 'unmapped_concepts'] as const;
+const PER_COMPANY_TABLES = ['records', 'record_provenance', 'provenance_texts', 'provenance_filings', 'unmapped_concepts', 'company_facts'] as const;
 
 function hasTable(db: Db, schema: string, table: string): boolean {
   return db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;

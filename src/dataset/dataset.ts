@@ -8,6 +8,7 @@ import type { DatasetQueries } from './read-queries.js';
 import { SqliteCompanies } from './sqlite-companies.js';
 import { SqliteEarningsCalls } from './sqlite-earnings-calls.js';
 import { SqliteExchangeCalendars } from './sqlite-exchange-calendars.js';
+import { SqliteFactStore } from './sqlite-fact-store.js';
 import { SqliteFx } from './sqlite-fx.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
 import { SqliteLogos } from './sqlite-logos.js';
@@ -41,6 +42,7 @@ export class Dataset implements DatasetQueries {
   private exchangeCalendarQueries: SqliteExchangeCalendars | undefined;
   private fxQueries: SqliteFx | undefined;
   private earningsCallQueries: SqliteEarningsCalls | undefined;
+  private factStoreQueries: SqliteFactStore | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -90,6 +92,7 @@ export class Dataset implements DatasetQueries {
   get exchangeCalendars(): SqliteExchangeCalendars { return (this.exchangeCalendarQueries ??= new SqliteExchangeCalendars(this)); }
   get fx(): SqliteFx { return (this.fxQueries ??= new SqliteFx(this)); }
   get earningsCalls(): SqliteEarningsCalls { return (this.earningsCallQueries ??= new SqliteEarningsCalls(this)); }
+  get factStore(): SqliteFactStore { return (this.factStoreQueries ??= new SqliteFactStore(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

@@ -19,7 +19,8 @@ import type { TickerQueries } from './ticker-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
 import type { ReferenceQueries } from './reference-queries.js';
 import { PgFx, PgPrices, PgRecords, PgSplits } from './pg-series-queries.js';
-import { PgCompanies, PgEarningsCalls, PgExchangeCalendars, PgLogos } from './pg-lookup-queries.js';
+import { PgCompanies, PgEarningsCalls, PgExchangeCalendars, PgFactStore, PgLogos } from './pg-lookup-queries.js';
+import type { FactStoreQueries } from './fact-store-queries.js';
 import { readCatalogRows, type CatalogRows } from './pg-catalog-rows.js';
 
 // BIGINT (int8) as a JS number, as better-sqlite3 returns SQLite integers.
@@ -61,6 +62,7 @@ export class PgDataset implements ServableDataset {
   readonly logos: LogoQueries;
   readonly exchangeCalendars: ExchangeCalendarQueries;
   readonly earningsCalls: EarningsCallQueries;
+  readonly factStore: FactStoreQueries;
   readonly tickers: TickerQueries;
   readonly identifiers: IdentifierQueries;
   readonly reference: ReferenceQueries;
@@ -75,6 +77,7 @@ export class PgDataset implements ServableDataset {
     this.logos = new PgLogos(version);
     this.exchangeCalendars = new PgExchangeCalendars(version);
     this.earningsCalls = new PgEarningsCalls(version);
+    this.factStore = new PgFactStore(version);
     this.tickers = { all: () => rows.tickers, searchEntries: () => rows.searchEntries() };
     this.identifiers = {
       companiesWithFacts: () => rows.companiesWithFacts, companyTickers: () => rows.companyTickers,

@@ -5,6 +5,7 @@ import type { PgVersion } from './pg-dataset.js';
 import type { EarningsCallQueries, EarningsCallRecord, EarningsCallSummary } from './earnings-call-queries.js';
 import type { ExchangeCalendarQueries, HolidayRow, TradingHoursRow } from './exchange-calendar-queries.js';
 import type { LogoQueries, LogoRow } from './logo-queries.js';
+import type { FactStoreQueries, FactStoreRow } from './fact-store-queries.js';
 
 export class PgCompanies {
   constructor(private readonly v: PgVersion) {}
@@ -27,6 +28,15 @@ export class PgLogos implements LogoQueries {
   async forCik(cik: string): Promise<LogoRow | null> {
     if (!this.v.has('logos')) return null;
     return (await this.v.rows<LogoRow>(`SELECT cik, symbol, sha256, bytes FROM ${this.v.t('logos')} WHERE cik = $1`, [cik]))[0] ?? null;
+  }
+}
+
+export class PgFactStore implements FactStoreQueries {
+  constructor(private readonly v: PgVersion) {}
+
+  async forCik(cik: string): Promise<FactStoreRow | null> {
+    if (!this.v.has('company_facts')) return null;
+    return (await this.v.rows<FactStoreRow>(`SELECT cik, fiscal_year_end, blob FROM ${this.v.t('company_facts')} WHERE cik = $1`, [cik]))[0] ?? null;
   }
 }
 

@@ -6,6 +6,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RecordType } from '../model/record-types.js';
 import type { DatasetQueries } from './read-queries.js';
+import { loadCompanyFactsView } from './fact-store-queries.js';
+import type { ConceptFacts } from '../sources/fact-columns.js';
 import type { RecordSeriesQuery } from './record-queries.js';
 
 export type ReadQueriesUnderTest = DatasetQueries;
@@ -97,6 +99,19 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
           assert.deepEqual(legs, await reference.fx.pairRates(q));
         }
       }
+    });
+
+    test('fact store: the same blob as the reference, decoded to Apple\'s facts', async () => {
+      const ds = await open();
+      const row = await ds.factStore.forCik(APPLE);
+      const ref = await reference.factStore.forCik(APPLE);
+      assert.ok(row && ref, 'Apple has stored facts');
+      assert.equal(row.fiscal_year_end, ref.fiscal_year_end);
+      assert.equal(Buffer.from(row.blob).toString('base64'), Buffer.from(ref.blob).toString('base64'));
+      const stored = await loadCompanyFactsView(ds, APPLE);
+      const revenue = stored?.view.facts['us-gaap']?.['RevenueFromContractWithCustomerExcludingAssessedTax'] as ConceptFacts | undefined;
+      assert.ok(revenue && (revenue.units.get('USD')?.length ?? 0) > 50);
+      assert.equal(await ds.factStore.forCik('0000000000'), null);
     });
 
     test('companies, logos, exchange calendars, earnings calls: equal to the reference', async () => {

@@ -8,6 +8,7 @@
 import type { CompanyQueries } from './company-queries.js';
 import type { EarningsCallQueries } from './earnings-call-queries.js';
 import type { ExchangeCalendarQueries } from './exchange-calendar-queries.js';
+import type { FactStoreQueries } from './fact-store-queries.js';
 import type { FxQueries } from './fx-queries.js';
 import type { IdentifierQueries } from './identifier-queries.js';
 import type { PriceQueries } from './price-queries.js';
@@ -31,6 +32,7 @@ export interface DatasetQueries {
   readonly exchangeCalendars: ExchangeCalendarQueries;
   readonly fx: FxQueries;
   readonly earningsCalls: EarningsCallQueries;
+  readonly factStore: FactStoreQueries;
 }
 
 /** A dataset a server can serve: the named queries, the build's meta, and close (SQLite's

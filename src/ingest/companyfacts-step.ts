@@ -13,6 +13,7 @@ import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/companies-table.js';
+import { FACT_STORE_DDL, createFactStoreWriter } from '../dataset/fact-store-table.js';
 import { createBatchInsert } from '../dataset/records-table.js';
 import { carriableCiks, carryOverCompanies } from '../dataset/carry-over.js';
 
@@ -156,7 +157,7 @@ async function startPipeline(ctx: BuildContext): Promise<SecPipeline> {
 
 export const companyfactsStep: BuildStep = {
   name: 'companyfacts',
-  ddl: COMPANIES_DDL,
+  ddl: [...COMPANIES_DDL, ...FACT_STORE_DDL],
   lateDdl: COMPANIES_LATE_DDL,
   prepare: startPipeline,
   async run(ctx) {
@@ -201,6 +202,7 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   const outcomes = new Map<string, FactsOutcome>();
   const timing = { marketNs: 0n, writeNs: 0n };
   let recordsWritten = 0;
+  const factStore = createFactStoreWriter(ctx.db);
   const onBuilt = (cik: string, st: CompanyStatements, rows: CompanyRows | null, symbols: string[]) => {
     if (sink && rows) recordsWritten += sink.writeRows(cik, symbols, st, rows);
     else if (sink) recordsWritten += sink.deriveAndWrite(cik, st, tickerOrCik(cik));
@@ -213,6 +215,7 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
       try {
         const t1 = process.hrtime.bigint();
         onBuilt(src.cik, st, res.rows, symbols);
+        factStore.write(src.cik, filers.get(src.cik)?.fiscalYearEnd ?? null, res.factBlob);
         timing.writeNs += process.hrtime.bigint() - t1;
         outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
       } catch (err) {

@@ -14,6 +14,7 @@ import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { MarketData } from '../market/market-data.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
+import { encodeCompanyFacts } from '../dataset/fact-store-codec.js';
 import { serveTasks } from './worker-pool.js';
 import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
 
@@ -36,6 +37,8 @@ export type StandardizeTaskResult =
     /** With `rows` set, statements.records is left empty (the rendered records supersede it). */
     statements: CompanyStatements;
     rows: CompanyRows | null;
+    /** The company's READ_CONCEPTS facts for the fact store (fact-store-codec.ts). */
+    factBlob: Uint8Array;
   }
   /** `rows` null: this worker holds no statements of the CIK (it replaced one that crashed). */
   | { kind: 'derive'; ok: true; rows: CompanyRows | null }
@@ -135,14 +138,20 @@ function runTask(task: StandardizeTask): StandardizeTaskResult {
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `standardization failed: ${message(err)}`, entityName };
   }
+  let factBlob: Uint8Array;
+  try {
+    factBlob = encodeCompanyFacts(view, READ_CONCEPTS);
+  } catch (err) {
+    return { kind: 'facts', ok: false, reason: `facts could not be stored (${message(err)})`, entityName };
+  }
   if (!task.derive) {
-    if (!task.hold) return { kind: 'facts', ok: true, statements, rows: null, entityName };
+    if (!task.hold) return { kind: 'facts', ok: true, statements, rows: null, entityName, factBlob };
     held.set(task.cik, statements);
-    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows: null, entityName };
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows: null, entityName, factBlob };
   }
   try {
     const rows = deriveRows(task.cik, statements, task.derive.market, task.derive.ticker);
-    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows, entityName };
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows, entityName, factBlob };
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `records could not be derived (${message(err)})`, entityName };
   }

@@ -1,0 +1,18 @@
+// FactStoreQueries over SQLite: one prepared statement per dataset handle; a dataset built
+// without the fact store has no stored facts.
+import type { Statement } from 'better-sqlite3';
+import type { Dataset } from './dataset.js';
+import type { FactStoreQueries, FactStoreRow } from './fact-store-queries.js';
+
+export class SqliteFactStore implements FactStoreQueries {
+  private present: boolean | undefined;
+  private byCik: Statement | undefined;
+
+  constructor(private readonly dataset: Dataset) {}
+
+  forCik(cik: string): FactStoreRow | null {
+    if (!(this.present ??= this.dataset.hasTable('company_facts'))) return null;
+    this.byCik ??= this.dataset.prepare('SELECT cik, fiscal_year_end, blob FROM company_facts WHERE cik = ?');
+    return (this.byCik.get(cik) as FactStoreRow | undefined) ?? null;
+  }
+}
