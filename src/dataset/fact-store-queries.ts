@@ -14,6 +14,8 @@ export interface FactStoreRow {
 export interface FactStoreQueries {
   /** The stored facts of a 10-digit CIK, or null (no facts stored, or a dataset built without the fact store). */
   forCik(cik: string): Awaitable<FactStoreRow | null>;
+  /** The newest filing date of any stored fact (null: none stored); read once per handle. */
+  newestFiled(): Awaitable<string | null>;
 }
 
 export interface StoredCompanyFacts {

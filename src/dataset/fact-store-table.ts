@@ -7,14 +7,16 @@ export const FACT_STORE_DDL = [
   `CREATE TABLE company_facts (
      cik TEXT PRIMARY KEY,
      fiscal_year_end TEXT,
-     blob BLOB NOT NULL)`,
+     blob BLOB NOT NULL,
+     newest_filed TEXT)`,
 ];
 
 export interface FactStoreWriter {
-  write(cik: string, fiscalYearEnd: string | null, blob: Uint8Array): void;
+  /** `newestFiled`: the newest filing date of the company's facts (what point-in-time queries compare `as_of` with). */
+  write(cik: string, fiscalYearEnd: string | null, blob: Uint8Array, newestFiled: string | null): void;
 }
 
 export function createFactStoreWriter(db: Database): FactStoreWriter {
-  const put = db.prepare('INSERT OR REPLACE INTO company_facts (cik, fiscal_year_end, blob) VALUES (?, ?, ?)');
-  return { write: (cik, fiscalYearEnd, blob) => { put.run(cik, fiscalYearEnd, Buffer.from(blob.buffer, blob.byteOffset, blob.byteLength)); } };
+  const put = db.prepare('INSERT OR REPLACE INTO company_facts (cik, fiscal_year_end, blob, newest_filed) VALUES (?, ?, ?, ?)');
+  return { write: (cik, fiscalYearEnd, blob, newestFiled) => { put.run(cik, fiscalYearEnd, Buffer.from(blob.buffer, blob.byteOffset, blob.byteLength), newestFiled); } };
 }

@@ -112,6 +112,9 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       const revenue = stored?.view.facts['us-gaap']?.['RevenueFromContractWithCustomerExcludingAssessedTax'] as ConceptFacts | undefined;
       assert.ok(revenue && (revenue.units.get('USD')?.length ?? 0) > 50);
       assert.equal(await ds.factStore.forCik('0000000000'), null);
+      const newest = await ds.factStore.newestFiled();
+      assert.ok(newest !== null && newest > '2024-01-01', String(newest));
+      assert.equal(newest, await reference.factStore.newestFiled());
     });
 
     test('companies, logos, exchange calendars, earnings calls: equal to the reference', async () => {

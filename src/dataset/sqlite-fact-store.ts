@@ -15,4 +15,12 @@ export class SqliteFactStore implements FactStoreQueries {
     this.byCik ??= this.dataset.prepare('SELECT cik, fiscal_year_end, blob FROM company_facts WHERE cik = ?');
     return (this.byCik.get(cik) as FactStoreRow | undefined) ?? null;
   }
+
+  private newest: string | null | undefined;
+  newestFiled(): string | null {
+    if (this.newest !== undefined) return this.newest;
+    if (!(this.present ??= this.dataset.hasTable('company_facts'))) return (this.newest = null);
+    const row = this.dataset.prepare('SELECT max(newest_filed) AS d FROM company_facts').get() as { d: string | null } | undefined;
+    return (this.newest = row?.d ?? null);
+  }
 }

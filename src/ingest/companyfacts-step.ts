@@ -215,7 +215,7 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
       try {
         const t1 = process.hrtime.bigint();
         onBuilt(src.cik, st, res.rows, symbols);
-        factStore.write(src.cik, filers.get(src.cik)?.fiscalYearEnd ?? null, res.factBlob);
+        factStore.write(src.cik, filers.get(src.cik)?.fiscalYearEnd ?? null, res.factBlob, res.factNewestFiled);
         timing.writeNs += process.hrtime.bigint() - t1;
         outcomes.set(src.cik, { built: { name: st.name, currency: st.currency, taxonomy: st.taxonomy, shares: latestShares(st) }, entityName: res.entityName, skipReason: null });
       } catch (err) {

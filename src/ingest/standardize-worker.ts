@@ -15,6 +15,7 @@ import type { MarketData } from '../market/market-data.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import { encodeCompanyFacts } from '../dataset/fact-store-codec.js';
+import { newestFiled } from '../xbrl/point-in-time-view.js';
 import { serveTasks } from './worker-pool.js';
 import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
 
@@ -39,6 +40,8 @@ export type StandardizeTaskResult =
     rows: CompanyRows | null;
     /** The company's READ_CONCEPTS facts for the fact store (fact-store-codec.ts). */
     factBlob: Uint8Array;
+    /** The newest filing date of those facts. */
+    factNewestFiled: string | null;
   }
   /** `rows` null: this worker holds no statements of the CIK (it replaced one that crashed). */
   | { kind: 'derive'; ok: true; rows: CompanyRows | null }
@@ -139,19 +142,21 @@ function runTask(task: StandardizeTask): StandardizeTaskResult {
     return { kind: 'facts', ok: false, reason: `standardization failed: ${message(err)}`, entityName };
   }
   let factBlob: Uint8Array;
+  let factNewestFiled: string | null;
   try {
     factBlob = encodeCompanyFacts(view, READ_CONCEPTS);
+    factNewestFiled = newestFiled(view);
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `facts could not be stored (${message(err)})`, entityName };
   }
   if (!task.derive) {
-    if (!task.hold) return { kind: 'facts', ok: true, statements, rows: null, entityName, factBlob };
+    if (!task.hold) return { kind: 'facts', ok: true, statements, rows: null, entityName, factBlob, factNewestFiled };
     held.set(task.cik, statements);
-    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows: null, entityName, factBlob };
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows: null, entityName, factBlob, factNewestFiled };
   }
   try {
     const rows = deriveRows(task.cik, statements, task.derive.market, task.derive.ticker);
-    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows, entityName, factBlob };
+    return { kind: 'facts', ok: true, statements: { ...statements, records: [] }, rows, entityName, factBlob, factNewestFiled };
   } catch (err) {
     return { kind: 'facts', ok: false, reason: `records could not be derived (${message(err)})`, entityName };
   }
