@@ -6,6 +6,8 @@ import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import { startWithinHistory } from './history-depth.js';
+import { pointInTimeSeries } from './point-in-time-records.js';
+import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
@@ -34,6 +36,7 @@ function timeSeriesParams(maxLimit: number): ParamDef[] {
     { name: 'date_end', in: 'query', type: 'date', description: 'Only periods ending on or before this date (YYYY-MM-DD).' },
     { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.' },
     formatParam,
+    ...POINT_IN_TIME_PARAMS,
   ];
 }
 
@@ -47,8 +50,10 @@ export function validateDateRange(p: ParamValues): ApiError | null {
   return null;
 }
 
-/** fiscal_year_start <= fiscal_year_end and date_start <= date_end. */
+/** fiscal_year_start <= fiscal_year_end, date_start <= date_end, and a valid as_of. */
 function validateTimeSeriesRange(p: ParamValues): ApiError | null {
+  const asOfErr = validateAsOf(p);
+  if (asOfErr) return asOfErr;
   const fys = p.fiscal_year_start as number | undefined;
   const fye = p.fiscal_year_end as number | undefined;
   if (fys !== undefined && fye !== undefined && fys > fye) {
@@ -120,7 +125,9 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     example: spec.example ?? { identifier: 'AAPL', limit: '4' },
     async handler(deps: ApiDeps, params: ParamValues, ctx: HandlerContext): Promise<EndpointResult> {
       const company = resolveOr404(deps, params.identifier as string);
-      return { kind: 'rows', rows: await deps.dataset.records.series(seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff)) };
+      const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
+      const at = pointInTimeOf(params);
+      return { kind: 'rows', rows: at ? await pointInTimeSeries(deps.dataset, company, q, at) : await deps.dataset.records.series(q) };
     },
   };
 }

@@ -1,0 +1,20 @@
+// Market data as known on a day: closes dated on or before it and splits whose ex-date is on or
+// before it (a later split is not applied to share counts and per-share values). Pure.
+import type { MarketData } from './market-data.js';
+
+function upTo(m: MarketData, asOf: string): MarketData {
+  let n = m.dates.length;
+  while (n > 0 && m.dates[n - 1]! > asOf) n--;
+  return {
+    ticker: m.ticker,
+    dates: n === m.dates.length ? m.dates : m.dates.slice(0, n),
+    closes: n === m.closes.length ? m.closes : m.closes.slice(0, n),
+    splits: m.splits.filter((s) => s.date <= asOf),
+  };
+}
+
+export function marketAsOf(market: MarketData | null, asOf: string | null): MarketData | null {
+  if (market === null || asOf === null) return market;
+  const main = upTo(market, asOf);
+  return market.alternatives ? { ...main, alternatives: market.alternatives.map((a) => upTo(a, asOf)) } : main;
+}
