@@ -93,6 +93,9 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
     const rows = await getJson(`/v2/fundamental/income-statement/AAPL?period=quarterly&limit=1&as_of=${q1.filed}`);
     assert.equal(rows[0]!.is_net_income, q1.val);
     assert.deepEqual(await getJson('/v2/fundamental/income-statement/AAPL?as_of=1990-01-01'), []);
+    // every day up to the next filing answers the same state (computed once, then cached)
+    assert.equal(await getText(`/v2/fundamental/multiples/AAPL?period=quarterly&as_of=${q1.filed}`),
+      await getText(`/v2/fundamental/multiples/AAPL?period=quarterly&as_of=2020-02-10`));
   });
 
   test('as_of in the future is the stored answer, byte for byte; computed statements equal the stored ones once every filing is known', async () => {
@@ -112,9 +115,10 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
     } finally {
       db.close();
     }
-    for (const rt of ['income-statement', 'balance-sheet', 'cash-flow']) {
+    // every record type, prices included: nothing after a company's last filing changes its records
+    for (const rt of ['income-statement', 'balance-sheet', 'cash-flow', 'multiples', 'per-share', 'enterprise-value', 'ratios/credit', 'ratios/yield-analysis']) {
       for (const period of ['annual', 'quarterly']) {
-        const p = `/v2/fundamental/${rt}/${cik}?period=${period}&limit=400`;
+        const p = `/v2/fundamental/${rt}/${cik}?period=${period}&limit=250`;
         assert.equal(await getText(`${p}&as_of=${asOf}`), await getText(p), p);
       }
     }

@@ -7,21 +7,26 @@ import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { DatasetQueries } from '../dataset/read-queries.js';
 import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
-import { renderRecordRows, RECORD_COLS } from '../dataset/record-render.js';
+import { renderRecord } from '../dataset/record-render.js';
+import type { PeriodRecord } from '../model/record-types.js';
 import { standardizeCompanyFacts } from '../xbrl/standardize-company.js';
-import { viewAt, type PointInTime } from '../xbrl/point-in-time-view.js';
+import { filingDates, viewAt, type PointInTime } from '../xbrl/point-in-time-view.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import { marketAsOf } from '../market/market-as-of.js';
 import type { MarketData } from '../market/market-data.js';
 
-interface SeriesRow { date: string; fiscalYear: number; body: string }
-/** One company's computed records: per "recordType|period" its rows in date order. */
-interface ComputedCompany { series: Map<string, SeriesRow[]>; bytes: number }
-interface CompanyInputs { stored: StoredCompanyFacts | null; market: MarketData | null }
+/** A computed record, its body rendered when first served. */
+interface SeriesRow { date: string; fiscalYear: number; record: PeriodRecord; body: string | null }
+/** One company's computed records: per "recordType|period" its rows in date order (one per date, the last derived). */
+interface ComputedCompany { series: Map<string, SeriesRow[]>; ticker: string; currency: string; bytes: number }
+/** `filedDates`: the distinct filing dates of the company's facts, ascending. */
+interface CompanyInputs { stored: StoredCompanyFacts | null; market: MarketData | null; filedDates: string[] }
 
-/** Bytes of computed records kept per dataset handle (bodies as UTF-16, plus a row overhead). */
+/** Bytes of computed records kept per dataset handle (estimated per record). */
 const RECORDS_CACHE_BYTES = 64 * 1024 * 1024;
-const ROW_OVERHEAD_BYTES = 96;
+/** Estimated bytes of one computed record and its rendered body (measured ~1-3 kB for a statement record). */
+const ROW_BYTES = 4096;
+const ENTRY_BYTES = 256;
 /** Companies whose decoded facts and market data are kept (the inputs of several as_of dates). */
 const INPUTS_CACHE_COMPANIES = 8;
 
@@ -54,13 +59,6 @@ class Lru<V> {
     this.total -= e.size;
     this.map.delete(key);
   }
-  resize(key: string, size: number): void {
-    const e = this.map.get(key);
-    if (!e) return;
-    this.total += size - e.size;
-    e.size = size;
-    this.set(key, e.value, size);
-  }
 }
 
 interface Caches { records: Lru<ComputedCompany>; inputs: Lru<CompanyInputs> }
@@ -75,28 +73,43 @@ function cachesOf(dataset: object): Caches {
 async function loadInputs(dataset: DatasetQueries, cik: string, ticker: string): Promise<CompanyInputs> {
   const stored = await loadCompanyFactsView(dataset, cik);
   const market = stored ? await readCompanyMarketData(dataset, cik, companySymbols(dataset, cik, ticker)) : null;
-  return { stored, market };
+  return { stored, market, filedDates: stored ? filingDates(stored.view) : [] };
 }
 
-/** Standardizes and derives a company's records as of `at` and groups their rendered bodies. Synchronous. */
-export function computeCompanyRecords(cik: string, ticker: string, inputs: CompanyInputs, at: PointInTime): ComputedCompany {
+/** The newest of the ascending `dates` on or before `day`, or null. */
+function onOrBefore(dates: readonly string[], day: string): string | null {
+  let lo = 0, hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid]! <= day) lo = mid + 1; else hi = mid;
+  }
+  return lo === 0 ? null : dates[lo - 1]!;
+}
+
+/** Standardizes and derives a company's records as of `at`, grouped by record type and period. Synchronous. */
+export function computeCompanyRecords(ticker: string, inputs: Pick<CompanyInputs, 'stored' | 'market'>, at: PointInTime): ComputedCompany {
   const series = new Map<string, SeriesRow[]>();
-  if (!inputs.stored) return { series, bytes: 0 };
+  const empty = { series, ticker, currency: '', bytes: ENTRY_BYTES };
+  if (!inputs.stored) return empty;
   const res = standardizeCompanyFacts(viewAt(inputs.stored.view, at), { fiscalYearEnd: inputs.stored.fiscalYearEnd });
-  if (!res.ok) return { series, bytes: 0 }; // e.g. no annual period filed yet: nothing was known
+  if (!res.ok) return empty; // e.g. no annual period filed yet: nothing was known
   const records = deriveCompanyRecords(res.statements, marketAsOf(inputs.market, at.asOf));
-  const rows = renderRecordRows(cik, ticker, res.statements.currency, records).records;
-  let bytes = 0;
-  // rows: cik, record_type, period, date, fiscal_year, period_label, body; in (type, period, date) order
-  for (let i = 0; i < rows.length; i += RECORD_COLS) {
-    const key = `${rows[i + 1] as string}|${rows[i + 2] as string}`;
-    const body = rows[i + 6] as string;
+  for (const r of records) {
+    const key = `${r.recordType}|${r.period}`;
     let list = series.get(key);
     if (!list) series.set(key, (list = []));
-    list.push({ date: rows[i + 3] as string, fiscalYear: Number(rows[i + 4]), body });
-    bytes += body.length * 2 + ROW_OVERHEAD_BYTES;
+    list.push({ date: r.date, fiscalYear: Number(r.fiscalYear), record: r, body: null });
   }
-  return { series, bytes };
+  for (const list of series.values()) {
+    list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // stable: a repeated date keeps its last record last
+    let w = 0;
+    for (let i = 0; i < list.length; i++) {
+      if (w > 0 && list[w - 1]!.date === list[i]!.date) list[w - 1] = list[i]!; // the records table keeps the last
+      else list[w++] = list[i]!;
+    }
+    list.length = w;
+  }
+  return { series, ticker, currency: res.statements.currency, bytes: ENTRY_BYTES + records.length * ROW_BYTES };
 }
 
 /** The computed records matching a record-series query, as the records table would answer it. */
@@ -108,7 +121,7 @@ function select(company: ComputedCompany, q: RecordSeriesQuery): string[] {
   const n = list.length;
   for (let k = 0; k < n && out.length < q.limit; k++) {
     const r = list[q.order === 'ASC' ? k : n - 1 - k]!;
-    if (r.date >= ds && r.date <= de && r.fiscalYear >= fs && r.fiscalYear <= fe) out.push(r.body);
+    if (r.date >= ds && r.date <= de && r.fiscalYear >= fs && r.fiscalYear <= fe) out.push(r.body ??= renderRecord(r.record, company.ticker, company.currency));
   }
   return out;
 }
@@ -124,24 +137,28 @@ export async function pointInTimeSeries(dataset: DatasetQueries, company: { cik:
     if (newest !== null && asOf >= newest) asOf = null;
   }
   if (asOf === null && !at.firstFiled) return dataset.records.series(q);
-  const effective: PointInTime = { asOf, firstFiled: at.firstFiled };
   const caches = cachesOf(dataset);
-  const key = `${company.cik}|${asOf ?? ''}|${at.firstFiled ? 1 : 0}`;
-  let computed = caches.records.get(key);
-  if (!computed) {
-    const ticker = company.ticker ?? company.cik;
-    let inputs = caches.inputs.get(company.cik);
-    if (!inputs) {
-      inputs = loadInputs(dataset, company.cik, ticker);
-      caches.inputs.set(company.cik, inputs, 1);
-      inputs.catch(() => undefined);
-    }
-    const pending = inputs.then((i) => computeCompanyRecords(company.cik, ticker, i, effective));
-    caches.records.set(key, pending, ROW_OVERHEAD_BYTES);
-    pending.then((c) => caches.records.resize(key, c.bytes + ROW_OVERHEAD_BYTES), () => undefined);
-    computed = pending;
+  const ticker = company.ticker ?? company.cik;
+  let inputs = caches.inputs.get(company.cik);
+  if (!inputs) {
+    inputs = loadInputs(dataset, company.cik, ticker);
+    caches.inputs.set(company.cik, inputs, 1);
   }
+  let key = '';
+  let computed: Promise<ComputedCompany> | undefined;
   try {
+    const known = await inputs;
+    // A company's records change only when it files: every as_of between two of its filing dates
+    // is the state of the earlier one (prices are only read up to the record dates, which precede it).
+    const effective: PointInTime = { asOf: asOf === null ? null : onOrBefore(known.filedDates, asOf), firstFiled: at.firstFiled };
+    if (asOf !== null && effective.asOf === null) return []; // before the company's first filing
+    key = `${company.cik}|${effective.asOf ?? ''}|${at.firstFiled ? 1 : 0}`;
+    computed = caches.records.get(key);
+    if (!computed) {
+      const c = computeCompanyRecords(ticker, known, effective);
+      computed = Promise.resolve(c);
+      caches.records.set(key, computed, c.bytes);
+    }
     return select(await computed, q);
   } catch (err) {
     // not kept: the next request tries again

@@ -94,3 +94,17 @@ export function newestFiled(view: CompanyFactsView): string | null {
   }
   return max;
 }
+
+/** The distinct filing dates of the view's facts, ascending. */
+export function filingDates(view: CompanyFactsView): string[] {
+  const days = new Set<string>();
+  for (const byName of Object.values(view.facts)) {
+    if (byName === null || typeof byName !== 'object') continue;
+    for (const value of Object.values(byName)) {
+      if (!value) continue;
+      const cf = value instanceof ConceptFacts ? value : conceptFacts(value, new Map());
+      for (const cols of cf.units.values()) for (const f of cols.filed) days.add(f);
+    }
+  }
+  return [...days].sort();
+}
