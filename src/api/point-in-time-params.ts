@@ -3,7 +3,7 @@
 import { ApiError } from './errors.js';
 import { isValidDate } from './params.js';
 import type { ParamDef, ParamValues } from './endpoint-types.js';
-import type { PointInTime } from '../xbrl/point-in-time-view.js';
+import type { PointInTime } from '../metrics/records-at.js';
 
 export const POINT_IN_TIME_PARAMS: readonly ParamDef[] = [
   {

@@ -9,10 +9,7 @@ import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-s
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
 import { renderRecord } from '../dataset/record-render.js';
 import type { PeriodRecord } from '../model/record-types.js';
-import { standardizeCompanyFacts } from '../xbrl/standardize-company.js';
-import { filingDates, viewAt, type PointInTime } from '../xbrl/point-in-time-view.js';
-import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import { marketAsOf } from '../market/market-as-of.js';
+import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
 import type { MarketData } from '../market/market-data.js';
 
 /** A computed record, its body rendered when first served. */
@@ -91,9 +88,9 @@ export function computeCompanyRecords(ticker: string, inputs: Pick<CompanyInputs
   const series = new Map<string, SeriesRow[]>();
   const empty = { series, ticker, currency: '', bytes: ENTRY_BYTES };
   if (!inputs.stored) return empty;
-  const res = standardizeCompanyFacts(viewAt(inputs.stored.view, at), { fiscalYearEnd: inputs.stored.fiscalYearEnd });
-  if (!res.ok) return empty; // e.g. no annual period filed yet: nothing was known
-  const records = deriveCompanyRecords(res.statements, marketAsOf(inputs.market, at.asOf));
+  const res = companyRecordsAt(inputs.stored.view, inputs.stored.fiscalYearEnd, inputs.market, at);
+  if (!res) return empty; // e.g. no annual period filed yet: nothing was known
+  const records = res.records;
   for (const r of records) {
     const key = `${r.recordType}|${r.period}`;
     let list = series.get(key);
@@ -109,7 +106,7 @@ export function computeCompanyRecords(ticker: string, inputs: Pick<CompanyInputs
     }
     list.length = w;
   }
-  return { series, ticker, currency: res.statements.currency, bytes: ENTRY_BYTES + records.length * ROW_BYTES };
+  return { series, ticker, currency: res.currency, bytes: ENTRY_BYTES + records.length * ROW_BYTES };
 }
 
 /** The computed records matching a record-series query, as the records table would answer it. */
