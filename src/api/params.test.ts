@@ -16,8 +16,17 @@ const rejects = (q: Record<string, unknown>, param: string) => {
 test('defaults of the shared time-series parameters', () => {
   assert.deepEqual(parse({}), {
     identifier: 'AAPL', period: 'annual', limit: 10, fiscal_year_start: undefined, fiscal_year_end: undefined,
-    date_start: undefined, date_end: undefined, order: 'DESC', format: 'json',
+    date_start: undefined, date_end: undefined, order: 'DESC', format: 'json', as_of: undefined, first_filed: false,
   });
+});
+
+test('as_of: a real date or first; anything else names as_of', () => {
+  for (const ok of ['2020-01-01', '2020-02-29', 'first', 'FIRST']) assert.equal(validateTimeSeriesRange(parse({ as_of: ok })), null, ok);
+  for (const bad of ['2019-02-29', '2020-13-01', '2020-1-01', 'last', '2020-01-01T00:00']) {
+    const err = validateTimeSeriesRange(parse({ as_of: bad }));
+    assert.ok(err instanceof ApiError && err.code === 'parameter_invalid' && err.param === 'as_of', bad);
+  }
+  rejects({ first_filed: 'maybe' }, 'first_filed');
 });
 
 test('enums are matched case-insensitively and normalised', () => {
