@@ -1,6 +1,10 @@
 // Compact provenance of one company's records: each distinct text (concept, derivation) and each
 // distinct filing (accn, filed, form) is stored once per company under a small integer id, and a
-// field's provenance is `[concept id, filing id, derivation id]` (a trailing null left out).
+// field's provenance is `[concept id, filing id, derivation id, unit id, period id, [input, ...]]`
+// (trailing nulls left out). Units ("USD") and fact periods ("2022-09-25/2023-09-30", or the end
+// date alone for an instant) are texts too: a company has a few units and one period per fiscal
+// quarter and year, so they cost an id per field. An input (a derived quarter's subtracted
+// year-to-date fact) is encoded the same way, nested.
 // Invariant: ids are dense from 0 in first-use order, so a company's rows are a pure function of
 // its records; the `provenance` view joins them back to exactly the texts they stand for.
 import type { Provenance } from '../model/record-types.js';
@@ -24,13 +28,23 @@ export class ProvenanceEncoder {
 
   constructor(private readonly cik: string) {}
 
-  /** The JSON array text of one field's provenance, e.g. `[3,0]` or `[null,null,7]`. */
+  /** The JSON array text of one field's provenance, e.g. `[3,0,null,1,2]` or `[null,null,7]`. */
   encode(p: Provenance): string {
-    const c = p.concept ?? null;
-    const d = p.derivation ?? null;
-    const concept = c === null ? 'null' : String(this.textId(c));
-    const filing = this.filingId(p.accn ?? null, p.filed ?? null, p.form ?? null);
-    return d === null ? `[${concept},${filing}]` : `[${concept},${filing},${this.textId(d)}]`;
+    const parts = [
+      this.optionalText(p.concept),
+      this.filingId(p.accn ?? null, p.filed ?? null, p.form ?? null),
+      this.optionalText(p.derivation),
+      this.optionalText(p.unit),
+      this.optionalText(p.end === undefined ? undefined : p.start ? `${p.start}/${p.end}` : p.end),
+      p.inputs && p.inputs.length > 0 ? `[${p.inputs.map((i) => this.encode(i)).join(',')}]` : 'null',
+    ];
+    let n = parts.length;
+    while (n > 2 && parts[n - 1] === 'null') n--;
+    return `[${parts.slice(0, n).join(',')}]`;
+  }
+
+  private optionalText(text: string | undefined): string {
+    return text === undefined ? 'null' : String(this.textId(text));
   }
 
   private textId(text: string): number {

@@ -1,6 +1,6 @@
 // The records table: every period record of every record type, stored as the exact JSON object
 // the API returns (columns in registry order), so serving a request is a keyed range read.
-// Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id],
+// Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
 // the texts joined back, through the `provenance` view.
 import type { Database, Statement } from 'better-sqlite3';
@@ -26,13 +26,15 @@ export const RECORDS_DDL = [
      cik TEXT NOT NULL, id INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (cik, id)) WITHOUT ROWID`,
   `CREATE TABLE provenance_filings (
      cik TEXT NOT NULL, id INTEGER NOT NULL, accn TEXT, filed TEXT, form TEXT, PRIMARY KEY (cik, id)) WITHOUT ROWID`,
-  `CREATE VIEW provenance (cik, record_type, period, date, field, concept, accn, filed, form, derivation) AS
-     SELECT p.cik, p.record_type, p.period, p.date, e.key, c.text, f.accn, f.filed, f.form, d.text
+  `CREATE VIEW provenance (cik, record_type, period, date, field, concept, accn, filed, form, derivation, unit, fact_period) AS
+     SELECT p.cik, p.record_type, p.period, p.date, e.key, c.text, f.accn, f.filed, f.form, d.text, u.text, fp.text
      FROM record_provenance p
      JOIN json_each(p.fields) e
      LEFT JOIN provenance_texts c ON c.cik = p.cik AND c.id = json_extract(e.value, '$[0]')
      LEFT JOIN provenance_filings f ON f.cik = p.cik AND f.id = json_extract(e.value, '$[1]')
-     LEFT JOIN provenance_texts d ON d.cik = p.cik AND d.id = json_extract(e.value, '$[2]')`,
+     LEFT JOIN provenance_texts d ON d.cik = p.cik AND d.id = json_extract(e.value, '$[2]')
+     LEFT JOIN provenance_texts u ON u.cik = p.cik AND u.id = json_extract(e.value, '$[3]')
+     LEFT JOIN provenance_texts fp ON fp.cik = p.cik AND fp.id = json_extract(e.value, '$[4]')`,
 ];
 
 /** Inserts flat rows of `cols` values with multi-row VALUES statements (fewer calls into SQLite). */

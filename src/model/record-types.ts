@@ -21,6 +21,14 @@ export interface Provenance {
   form?: string;
   /** Set when the value is computed, e.g. "Q4 = FY - 9M" or "total_liabilities = L&E - equity". */
   derivation?: string;
+  /** The fact's unit, e.g. "USD", "shares", "USD/shares". */
+  unit?: string;
+  /** The fact's period: start (null for an instant) and end, YYYY-MM-DD. */
+  start?: string | null;
+  end?: string;
+  /** Facts a derived value was computed from besides its own fact (a derived quarter: the
+   *  subtracted year-to-date fact). Compositions name sibling fields in `derivation` instead. */
+  inputs?: Provenance[];
 }
 
 export interface PeriodRecord {

@@ -31,14 +31,25 @@ export interface PeriodContext {
  * derivation, or both. The Provenance object itself is made only for the value a field keeps
  * (provenanceOf): most values resolved are candidates that lose, or terms of a composition.
  */
-export interface Resolved { val: number; concept: string | null; fact: Fact | null; derivation: string | null }
+export interface Resolved {
+  val: number; concept: string | null; fact: Fact | null; derivation: string | null;
+  /** The subtracted year-to-date fact of a derived quarter (Q4 = FY - 9M: the 9M fact), else null. */
+  prior: Fact | null;
+}
 
-/** The provenance of a resolved value: { concept, accn, filed, form } of its fact, then its derivation. */
-export function provenanceOf(r: Resolved): Provenance {
+/**
+ * The provenance of a resolved value: { concept, accn, filed, form, unit, start, end } of its
+ * fact (unit: the field's unit, the one the fact was looked up in), then its derivation and, for
+ * a derived quarter, the subtracted fact as its one input.
+ */
+export function provenanceOf(r: Resolved, unit: string): Provenance {
   const f = r.fact;
   if (!f) return { derivation: r.derivation! };
-  if (r.derivation === null) return { concept: r.concept!, accn: f.accn, filed: f.filed, form: f.form };
-  return { concept: r.concept!, accn: f.accn, filed: f.filed, form: f.form, derivation: r.derivation };
+  const p: Provenance = { concept: r.concept!, accn: f.accn, filed: f.filed, form: f.form, unit, start: f.startDay === null ? null : isoDate(f.startDay), end: isoDate(f.endDay) };
+  if (r.derivation !== null) p.derivation = r.derivation;
+  const q = r.prior;
+  if (q) p.inputs = [{ concept: r.concept!, accn: q.accn, filed: q.filed, form: q.form, unit, start: q.startDay === null ? null : isoDate(q.startDay), end: isoDate(q.endDay) }];
+  return p;
 }
 
 // The prepared structures below have one shape each (every property always set, in one order):
@@ -458,9 +469,9 @@ export class PeriodResolver {
   private static reported(ref: PreparedRef, f: Fact): Resolved {
     const { concept, sign } = ref;
     if (f.val < 0 && sign < 0 && ref.payment) {
-      return { val: -Math.abs(f.val), concept, fact: f, derivation: `${concept} tagged negative (${f.val}): a payment is an outflow` };
+      return { val: -Math.abs(f.val), concept, fact: f, derivation: `${concept} tagged negative (${f.val}): a payment is an outflow`, prior: null };
     }
-    return { val: sign * f.val + 0, concept, fact: f, derivation: null };
+    return { val: sign * f.val + 0, concept, fact: f, derivation: null, prior: null };
   }
 
   /** Value of one concept for the period, with tenk's sign applied. */
@@ -523,7 +534,7 @@ export class PeriodResolver {
     if (!(raw > 0) || raw / ytd.val < 0.5 || raw / ytd.val > 2) return null;
     const val = Math.round(raw * scale);
     return {
-      val, concept: ref.concept, fact: ytd,
+      val, concept: ref.concept, fact: ytd, prior: prev,
       derivation: `Q${k} = (${YTD_NAMES[k]} x ${d1}d - ${YTD_NAMES[k - 1]} x ${d0}d) / ${d1 - d0}d (${ref.concept}, time-weighted average)${scale > 1 ? `, x${scale}: filed in ${scale === 1000 ? 'thousands' : 'millions'}` : scale < 1 ? `, / ${Math.round(1 / scale)}: filed ${Math.round(1 / scale)} times too many` : ''}`,
     };
   }
@@ -552,7 +563,11 @@ export class PeriodResolver {
     const amount = ref.sign < 0 && ref.payment ? Math.abs : identity;
     let prevVal: number | null = null;
     let prevName: string = YTD_NAMES[k - 1]!;
-    if (prevYtd) prevVal = amount(asOf(prevYtd, ytd.filed).val);
+    let prior: Fact | null = null;
+    if (prevYtd) {
+      prior = asOf(prevYtd, ytd.filed);
+      prevVal = amount(prior.val);
+    }
     else {
       // No year-to-date value for the previous quarter end: the sum of the reported discrete
       // quarters before this one, when every one of them is reported.
@@ -569,7 +584,7 @@ export class PeriodResolver {
       prevName = k === 2 ? 'Q1' : k === 3 ? 'Q1 - Q2' : 'Q1 - Q2 - Q3';
     }
     return {
-      val: roundValue(ref.sign * (amount(ytd.val) - prevVal)), concept: ref.concept, fact: ytd,
+      val: roundValue(ref.sign * (amount(ytd.val) - prevVal)), concept: ref.concept, fact: ytd, prior,
       derivation: `Q${k} = ${YTD_NAMES[k]} - ${prevName} (${ref.concept})${ytd !== latest ? ', as originally reported' : ''}`,
     };
   }
@@ -632,7 +647,7 @@ export class PeriodResolver {
           if (chosen) break;
         }
       }
-      if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen));
+      if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen, this.unitFor(m.kind)));
     }
     this.repairShareScale(statement, values);
     for (let pass = 0; pass < 4; pass++) {
@@ -642,7 +657,7 @@ export class PeriodResolver {
         for (const c of m.compose) {
           const r = c.ratio ? this.ratio(m, c.terms, ctx, vals) : this.compose(m, c.terms, ctx, vals, mappings);
           if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
-          if (r) { values.set(m.slot, r.val, provenanceOf(r)); changed = true; break; }
+          if (r) { values.set(m.slot, r.val, provenanceOf(r, this.unitFor(m.kind))); changed = true; break; }
         }
       }
       if (!changed) break;
@@ -827,7 +842,7 @@ export class PeriodResolver {
     const given = (conditions.length ? ` (${conditions.join(', ')} reported)` : '')
       + (equalities.length ? ` (${equalities.join(', ')})` : '')
       + (absentNames.length ? ` (no ${absentNames.join(', ')} reported)` : '');
-    return { val: roundValue(total), concept: null, fact: null, derivation: `${m.field} = ${parts.join(' ')}${given}` };
+    return { val: roundValue(total), concept: null, fact: null, derivation: `${m.field} = ${parts.join(' ')}${given}`, prior: null };
   }
 
   /**
@@ -877,7 +892,7 @@ export class PeriodResolver {
     const num = this.termValue(m, terms[0]!, ctx, values);
     const den = this.termValue(m, terms[1]!, ctx, values);
     if (!num || !den || !(den.val > 0)) return null;
-    return { val: Math.round((num.val / den.val) * 100) / 100, concept: null, fact: null, derivation: `${m.field} = ${num.name} / ${den.name}` };
+    return { val: Math.round((num.val / den.val) * 100) / 100, concept: null, fact: null, derivation: `${m.field} = ${num.name} / ${den.name}`, prior: null };
   }
 }
 
