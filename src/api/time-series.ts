@@ -8,6 +8,7 @@ import { ApiError } from './errors.js';
 import { startWithinHistory } from './history-depth.js';
 import { pointInTimeSeries } from './point-in-time-records.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
+import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
@@ -37,6 +38,7 @@ function timeSeriesParams(maxLimit: number): ParamDef[] {
     { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.' },
     formatParam,
     ...POINT_IN_TIME_PARAMS,
+    includeParam,
   ];
 }
 
@@ -113,7 +115,7 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     description: spec.description,
     tag: spec.tag,
     params: timeSeriesParams(spec.maxLimit),
-    validate: validateTimeSeriesRange,
+    validate: (p) => validateTimeSeriesRange(p) ?? validateInclude(p),
     response: { kind: 'records', recordType: spec.recordType },
     formats: ['json', 'excel'],
     metering: { metered: true, historyDepth: { fiscalYearStartParam: 'fiscal_year_start', dateStartParam: 'date_start', fiscalYearEndParam: 'fiscal_year_end', dateEndParam: 'date_end' } },
@@ -127,7 +129,9 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
       const company = resolveOr404(deps, params.identifier as string);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
-      return { kind: 'rows', rows: at ? await pointInTimeSeries(deps.dataset, company, q, at) : await deps.dataset.records.series(q) };
+      const rows = at ? await pointInTimeSeries(deps.dataset, company, q, at) : await deps.dataset.records.series(q);
+      if (params.include !== 'provenance') return { kind: 'rows', rows };
+      return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period) };
     },
   };
 }

@@ -3,7 +3,8 @@
 // Invariant: same rows in the same order as SQLite (text columns use the "C" collation).
 import { EUR } from '../market/fx-pairs.js';
 import type { PgVersion } from './pg-dataset.js';
-import type { RecordQueries, RecordSeriesQuery } from './record-queries.js';
+import type { RecordType } from '../model/record-types.js';
+import type { RecordQueries, RecordSeriesQuery, StoredProvenance } from './record-queries.js';
 import type { SplitCalendarQuery, SplitQueries, SplitRow } from './split-queries.js';
 import type { PriceBarQuery, PriceBarRow, PriceQueries } from './price-queries.js';
 import { currencyRuns, type FxCurrencyRow, type FxLegRow, type FxPairRatesQuery, type FxQueries } from './fx-queries.js';
@@ -18,6 +19,20 @@ export class PgRecords implements RecordQueries {
          AND fiscal_year >= $6 AND fiscal_year <= $7 ORDER BY date ${order} LIMIT $8`,
       [q.cik, q.recordType, q.period, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.fiscalYearStart ?? -1, q.fiscalYearEnd ?? 999999, q.limit]);
     return rows.map((r) => r.body);
+  }
+
+  async provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[]): Promise<StoredProvenance> {
+    if (!this.v.has('record_provenance')) return { rows: [], texts: [], filings: [] };
+    const rows = await this.v.rows<{ date: string; fields: string }>(
+      `SELECT date, fields FROM ${this.v.t('record_provenance')} WHERE cik = $1 AND record_type = $2 AND period = $3 AND date = ANY($4::text[]) ORDER BY date`,
+      [cik, recordType, period, [...dates]]);
+    if (rows.length === 0) return { rows, texts: [], filings: [] };
+    const [texts, filings] = await Promise.all([
+      this.v.rows<{ id: number; text: string }>(`SELECT id, text FROM ${this.v.t('provenance_texts')} WHERE cik = $1 ORDER BY id`, [cik]),
+      this.v.rows<{ id: number; accn: string | null; filed: string | null; form: string | null }>(
+        `SELECT id, accn, filed, form FROM ${this.v.t('provenance_filings')} WHERE cik = $1 ORDER BY id`, [cik]),
+    ]);
+    return { rows, texts, filings };
   }
 }
 

@@ -9,6 +9,7 @@ import type { DatasetQueries } from './read-queries.js';
 import { loadCompanyFactsView } from './fact-store-queries.js';
 import type { ConceptFacts } from '../sources/fact-columns.js';
 import type { RecordSeriesQuery } from './record-queries.js';
+import { decodeProvenance } from './provenance-decoder.js';
 
 export type ReadQueriesUnderTest = DatasetQueries;
 
@@ -46,6 +47,20 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       const byYear = await ds.records.series({ cik: APPLE, recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 1000, fiscalYearStart: fy, fiscalYearEnd: fy });
       assert.deepEqual(byYear.map(fyOf), [fy]);
       assert.deepEqual(await ds.records.series({ cik: '0000000000', recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 10 }), []);
+    });
+
+    test('records.provenance: the rows of the requested dates only, with their dictionaries; decoded equal to the reference', async () => {
+      const ds = await open();
+      const q: RecordSeriesQuery = { cik: APPLE, recordType: 'income_statement', period: 'quarterly', order: 'DESC', limit: 8 };
+      const dates = (await ds.records.series(q)).map(dateOf);
+      const stored = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', dates);
+      assert.deepEqual(stored.rows.map((r) => r.date), [...dates].sort());
+      const decoded = decodeProvenance(stored);
+      const revenue = decoded.get(dates[0]!)?.is_sales_revenue_turnover;
+      assert.ok(revenue?.concept && revenue.accn && revenue.unit === 'USD' && revenue.end === dates[0], JSON.stringify(revenue));
+      assert.deepEqual(decoded, decodeProvenance(await reference.records.provenance(APPLE, 'income_statement', 'quarterly', dates)));
+      const none = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', ['1900-01-01']);
+      assert.deepEqual([none.rows.length, none.texts.length, none.filings.length], [0, 0, 0]);
     });
 
     test('splits: a company\u2019s splits each once, newest first; the calendar in order and limited; equal to the reference', async () => {
