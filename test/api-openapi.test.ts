@@ -26,7 +26,8 @@ test('GET /openapi.json (no key) is a valid OpenAPI 3.1 document covering the re
     assert.deepEqual(op.parameters.map((p) => p.name), e.params.map((p) => p.name));
     if (e.response.kind === 'records') {
       const schema = doc.components.schemas[recordSchemaName(e.response.recordType)]!;
-      assert.deepEqual(Object.keys(schema.properties), [...recordColumns(e.response.recordType)]);
+      // the columns, then the optional provenance object of include=provenance (not a column)
+      assert.deepEqual(Object.keys(schema.properties), [...recordColumns(e.response.recordType), 'provenance']);
       assert.deepEqual(schema.required, [...recordColumns(e.response.recordType)]);
     }
   }

@@ -6,7 +6,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
+import { mcpRoutes } from '../src/mcp/http-route.js';
+import { httpClient } from './support/mcp-support.js';
 import { expectError } from './support/security-suite.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -26,7 +29,7 @@ describe('include=provenance on the corpus dataset', { skip: corpus ? false : 'c
   let s: TestServer;
   let facts: Facts;
   before(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ extraRoutes: [mcpRoutes()] });
     const zip = await openZipArchive(path.join(dataDir, 'sec/companyfacts.zip'));
     try {
       const entry = zip.entries.find((e) => e.fileName.endsWith(`CIK${APPLE}.json`));
@@ -122,5 +125,59 @@ describe('include=provenance on the corpus dataset', { skip: corpus ? false : 'c
     const excel = await s.get('/v2/fundamental/income-statement/AAPL?format=excel&include=provenance', { key: s.keys.enterprise });
     assert.match(await expectError(excel, 422, 'v2'), /json/);
     await expectError(await s.get('/v2/fundamental/income-statement/AAPL?include=sources', { key: s.keys.enterprise }), 422, 'v2');
+  });
+
+  interface Lookup {
+    value: number | null; provenance: Prov | null; rule: string; concepts: string[];
+    candidates: Array<{ concept: string; order: number; unit: string; value: number; start: string | null; end: string; accession: string; form: string; filed: string; url: string; role: string | null }> | null;
+  }
+
+  test('the provenance endpoint: Apple revenue FY2023, its candidates and the chosen one', async () => {
+    const [rec] = await getJson<Rec[]>('/v2/fundamental/income-statement/AAPL?fiscal_year_start=2023&fiscal_year_end=2023');
+    const r = await getJson<Lookup>('/v2/fundamental/provenance/AAPL?field=is_sales_revenue_turnover&date=2023-09-30');
+    assert.equal(r.value, rec!.is_sales_revenue_turnover);
+    assert.ok(r.candidates && r.candidates.length > 1, 'several filings report the year');
+    const chosen = r.candidates.filter((c) => c.role === 'chosen');
+    assert.equal(chosen.length, 1);
+    assert.equal(chosen[0]!.value, r.value);
+    assert.equal(chosen[0]!.accession, r.provenance!.accession);
+    assert.equal(chosen[0]!.concept, r.provenance!.concepts![0]);
+    assert.ok(r.concepts.includes(chosen[0]!.concept));
+    assert.match(r.rule, /first concept in the map's order/);
+    // every candidate is a companyfacts fact of a mapped concept for that period
+    for (const c of r.candidates) {
+      const [taxonomy, name] = c.concept.split(':') as [string, string];
+      const rows = facts[taxonomy]?.[name]?.units[c.unit] ?? [];
+      assert.ok(rows.some((f) => f.accn === c.accession && f.end === c.end && f.val === c.value), JSON.stringify(c));
+    }
+    // a derived quarter: its input's facts are candidates too
+    const q = await getJson<Lookup>('/v2/fundamental/provenance/AAPL?field=is_sales_revenue_turnover&date=2023-09-30&period=quarterly');
+    assert.match(q.rule, /^derived quarter Q4 = FY - 9M/);
+    assert.ok(q.candidates!.some((c) => c.role === 'input' && c.end === '2023-07-01'));
+    assert.ok(q.candidates!.some((c) => c.role === 'chosen' && c.end === '2023-09-30'));
+  });
+
+  test('the provenance endpoint: unknown field and missing params 422, no such period 404', async () => {
+    const get = (q: string) => s.get(`/v2/fundamental/provenance/AAPL${q}`, { key: s.keys.enterprise });
+    assert.match(await expectError(await get('?field=revenue&date=2023-09-30'), 422, 'v2'), /is_sales_revenue_turnover/);
+    await expectError(await get('?date=2023-09-30'), 422, 'v2');
+    await expectError(await get('?field=is_sales_revenue_turnover'), 422, 'v2');
+    await expectError(await get('?field=is_sales_revenue_turnover&date=2023-09-29'), 404, 'v2');
+  });
+
+  test('MCP: the generated tool takes include=provenance and returns the REST JSON; the lookup is a tool', async () => {
+    const client: Client = await httpClient(s.url, s.keys.professional);
+    try {
+      const tools = (await client.listTools()).tools;
+      const is = tools.find((t) => t.name === 'get_income_statement')!;
+      assert.deepEqual((is.inputSchema.properties as Record<string, { enum?: string[] }>).include?.enum, ['provenance']);
+      assert.ok(tools.some((t) => t.name === 'get_value_provenance'));
+      const r = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', limit: 2, include: 'provenance' } });
+      assert.ok(!r.isError);
+      const rest = await getJson<Rec[]>('/v2/fundamental/income-statement/AAPL?limit=2&include=provenance');
+      assert.deepEqual(r.structuredContent, { records: rest });
+    } finally {
+      await client.close();
+    }
   });
 });

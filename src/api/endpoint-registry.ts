@@ -3,6 +3,7 @@
 // src/api/endpoints/<family>.ts exporting an EndpointDef[] and add it below with a one-line edit.
 import type { EndpointDef } from './endpoint-types.js';
 import { STATEMENT_ENDPOINTS } from './endpoints/statements.js';
+import { PROVENANCE_ENDPOINTS } from './endpoints/provenance.js';
 import { METRIC_ENDPOINTS } from './endpoints/metrics.js';
 import { STOCK_SPLIT_ENDPOINTS } from './endpoints/stock-splits.js';
 import { STOCK_PRICE_ENDPOINTS } from './endpoints/stock-prices.js';
@@ -21,6 +22,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...COMPANY_ENDPOINTS,
   ...V3_CATALOG_ENDPOINTS,
   ...STATEMENT_ENDPOINTS,
+  ...PROVENANCE_ENDPOINTS,
   ...METRIC_ENDPOINTS,
   ...STOCK_SPLIT_ENDPOINTS,
   ...STOCK_PRICE_ENDPOINTS,

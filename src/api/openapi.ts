@@ -30,7 +30,13 @@ export function recordSchema(recordType: RecordType): Json {
   for (const f of RECORD_FIELD_SEEDS[recordType]) {
     properties[f.name] = { type: ['number', 'null'], description: `${f.description || f.name} (${f.unit}); null when not derivable` };
   }
-  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
+  const required = Object.keys(properties);
+  // not a column: present only with include=provenance (docs/api.md, Provenance)
+  properties.provenance = {
+    type: 'object', additionalProperties: { type: 'object' },
+    description: 'Only with include=provenance: per non-null field, its XBRL concept(s), unit, filing (accession, form, filed, EDGAR folder url), fact period (start, end), derivation, inputs and input_fields',
+  };
+  return { type: 'object', properties, required, additionalProperties: false };
 }
 
 /** The JSON Schema of one parameter's value (type, enum, bounds, default). */

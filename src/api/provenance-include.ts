@@ -46,7 +46,7 @@ export function edgarFolderUrl(cik: string, accn: string): string {
 
 const FIELD_TOKEN = /[a-z][a-z0-9_]*/g;
 
-function served(p: Provenance, cik: string): ServedProvenance {
+export function servedProvenance(p: Provenance, cik: string): ServedProvenance {
   const s: ServedProvenance = {};
   if (p.concept !== undefined) s.concepts = [p.concept];
   if (p.unit !== undefined) s.unit = p.unit;
@@ -57,7 +57,7 @@ function served(p: Provenance, cik: string): ServedProvenance {
   if (p.end !== undefined) s.end = p.end;
   if (p.accn !== undefined) s.url = edgarFolderUrl(cik, p.accn);
   if (p.derivation !== undefined) s.derivation = p.derivation;
-  if (p.inputs) s.inputs = p.inputs.map((i) => served(i, cik));
+  if (p.inputs) s.inputs = p.inputs.map((i) => servedProvenance(i, cik));
   return s;
 }
 
@@ -85,7 +85,7 @@ export async function withProvenance(deps: ApiDeps, rows: readonly string[], cik
       if (v === null || v === undefined) continue;
       const p = byField[entry.name];
       if (p) {
-        const s = served(p, cik);
+        const s = servedProvenance(p, cik);
         if (p.concept === undefined && p.derivation !== undefined) {
           const fields = inputFields(entry, p.derivation, names);
           if (fields.length > 0) s.input_fields = fields;

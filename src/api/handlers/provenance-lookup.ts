@@ -1,0 +1,125 @@
+// Where one number comes from (GET /v2/fundamental/provenance/{identifier}): the served value of
+// one statement field for one period, its stored provenance, every fact of the company's fact
+// store the resolver could have taken for it (the field's concept-map concepts, every filing's
+// version for the chosen fact's period and, for a derived quarter, its input's period), and the
+// rule by which the chosen one won. docs/api.md, Provenance.
+import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../model/record-types.js';
+import { fieldNames } from '../../metrics/registry.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from '../../xbrl/concept-map.js';
+import { dayNumber } from '../../model/dates.js';
+import { ConceptFacts } from '../../sources/fact-columns.js';
+import { decodeProvenance } from '../../dataset/provenance-decoder.js';
+import { loadCompanyFactsView } from '../../dataset/fact-store-queries.js';
+import { ApiError } from '../errors.js';
+import type { ApiDeps } from '../endpoint-types.js';
+import { edgarFolderUrl, servedProvenance, type ServedProvenance } from '../provenance-include.js';
+import { resolveOr404 } from '../time-series.js';
+
+/** Every statement field, and the statement it is a field of (first statement wins). */
+export const STATEMENT_FIELD_TYPES: ReadonlyMap<string, StatementType> = (() => {
+  const out = new Map<string, StatementType>();
+  for (const rt of STATEMENT_TYPES) for (const f of fieldNames(rt)) if (!out.has(f)) out.set(f, rt);
+  return out;
+})();
+
+export interface Candidate {
+  concept: string;
+  /** The concept's place in the field's concept-map order (0 = tried first). */
+  order: number;
+  unit: string;
+  value: number;
+  start: string | null;
+  end: string;
+  accession: string;
+  form: string;
+  filed: string;
+  url: string;
+  /** The fact the served value was taken from (`chosen`), or the other input of its derivation (`input`). */
+  role: 'chosen' | 'input' | null;
+}
+
+const START_TOLERANCE_DAYS = 3;
+
+interface Period { start: string | null | undefined; end: string }
+
+function samePeriod(p: Period, start: string | null, end: string): boolean {
+  if (end !== p.end) return false;
+  if (p.start === undefined) return true;
+  if (p.start === null || start === null) return p.start === start;
+  return Math.abs(dayNumber(start) - dayNumber(p.start)) <= START_TOLERANCE_DAYS;
+}
+
+/** Why the chosen value won, in the resolver's terms (docs/xbrl.md). */
+function ruleOf(p: Provenance | undefined, kind: FieldKind | null, concepts: readonly string[]): string {
+  if (!p) return 'no value: no concept of the map has a usable fact for this period and no composition applies';
+  if (p.concept === undefined) return `composition of other fields of the record (${p.derivation ?? 'derived'})`;
+  const filing = kind === 'flow' || kind === 'instant'
+    ? 'among its facts for the period, the latest periodic filing\'s (a restatement replaces the original)'
+    : 'among its facts for the period, the first filing\'s (counts and per-share values as originally reported)';
+  const at = concepts.indexOf(p.concept);
+  const first = at >= 0 ? `the first concept in the map's order (${at + 1} of ${concepts.length}) with a usable value` : 'a concept the map names';
+  if (p.derivation?.startsWith('Q')) {
+    return `derived quarter ${p.derivation}: no 3-month value is reported, so the difference of two year-to-date values of the same concept and fiscal-year start; the concept is ${first}, ${filing}`;
+  }
+  return `${first}; ${filing}${p.derivation ? `; then ${p.derivation}` : ''}`;
+}
+
+export async function provenanceLookup(deps: ApiDeps, identifier: string, field: string, period: string, date: string): Promise<Record<string, unknown>> {
+  const company = resolveOr404(deps, identifier);
+  const recordType = STATEMENT_FIELD_TYPES.get(field)!;
+  const [body] = await deps.dataset.records.series({ cik: company.cik, recordType, period, dateStart: date, dateEnd: date, order: 'DESC', limit: 1 });
+  if (body === undefined) throw new ApiError('resource_missing', `no ${period} ${recordType.replace('_', ' ')} of ${identifier} ends on ${date}`, 'date');
+  const record = JSON.parse(body) as Record<string, unknown>;
+  const stored = decodeProvenance(await deps.dataset.records.provenance(company.cik, recordType, period, [date])).get(date);
+  const value = record[field] ?? null;
+  const p = value === null ? undefined : stored?.[field];
+
+  const mappings = CONCEPT_MAP.filter((m) => m.field === field);
+  const concepts = [...new Set([...(COMPANY_OVERRIDES[company.cik]?.[field] ?? []), ...mappings.flatMap((m) => m.concepts)].map((c) => c.concept))];
+  const kind = mappings[0]?.kind ?? null;
+  const periods: Array<Period & { role: Candidate['role'] }> = [];
+  if (p?.end !== undefined) periods.push({ start: p.start, end: p.end, role: 'chosen' });
+  for (const i of p?.inputs ?? []) if (i.end !== undefined) periods.push({ start: i.start, end: i.end, role: 'input' });
+  if (periods.length === 0) periods.push({ start: undefined, end: date, role: null });
+
+  const facts = await loadCompanyFactsView(deps.dataset, company.cik);
+  let candidates: Candidate[] | null = null;
+  if (facts) {
+    const found: Candidate[] = [];
+    candidates = found;
+    concepts.forEach((concept, order) => {
+      const [taxonomy, name] = concept.split(':') as [string, string];
+      const cf = facts.view.facts[taxonomy]?.[name];
+      if (!(cf instanceof ConceptFacts)) return;
+      for (const [unit, cols] of cf.units) {
+        for (let r = 0; r < cols.length; r++) {
+          const start = cols.start[r] ?? null;
+          const end = cols.end[r]!;
+          const hit = periods.find((q) => samePeriod(q, start, end));
+          if (!hit) continue;
+          const accession = cols.accn[r]!;
+          const mine = (q: Provenance | undefined) => q !== undefined && q.concept === concept && q.accn === accession && q.unit === unit && q.end === end && (q.start ?? null) === start;
+          const role = mine(p) ? 'chosen' : (p?.inputs ?? []).some(mine) ? 'input' : null;
+          found.push({ concept, order, unit, value: cols.val[r]!, start, end, accession, form: cols.form[r]!, filed: cols.filed[r]!, url: edgarFolderUrl(company.cik, accession), role });
+        }
+      }
+    });
+    found.sort((a, b) => a.order - b.order || (a.end < b.end ? 1 : a.end > b.end ? -1 : 0) || (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0));
+  }
+  const provenance: ServedProvenance | null = p ? servedProvenance(p, company.cik) : null;
+  return {
+    ticker: record.ticker ?? null,
+    cik: company.cik,
+    record_type: recordType,
+    field,
+    period,
+    date,
+    fiscal_year: record.fiscal_year ?? null,
+    period_label: record.period_label ?? null,
+    value,
+    provenance,
+    rule: ruleOf(p, kind, concepts),
+    concepts,
+    candidates,
+  };
+}
