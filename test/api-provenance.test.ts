@@ -157,6 +157,15 @@ describe('include=provenance on the corpus dataset', { skip: corpus ? false : 'c
     assert.ok(q.candidates!.some((c) => c.role === 'chosen' && c.end === '2023-09-30'));
   });
 
+  test('the provenance endpoint: a composition gives its input fields and their provenance', async () => {
+    const r = await getJson<Lookup & { inputs?: Record<string, Prov> }>('/v2/fundamental/provenance/AAPL?field=net_debt&date=2023-09-30');
+    assert.match(r.rule, /^composition/);
+    assert.ok(r.provenance?.input_fields?.length);
+    const inputs = Object.entries(r.inputs ?? {});
+    assert.ok(inputs.length > 0);
+    for (const [f, p] of inputs) assert.ok(r.provenance!.input_fields!.includes(f) && (p.accession || p.derivation), f);
+  });
+
   test('the provenance endpoint: unknown field and missing params 422, no such period 404', async () => {
     const get = (q: string) => s.get(`/v2/fundamental/provenance/AAPL${q}`, { key: s.keys.enterprise });
     assert.match(await expectError(await get('?field=revenue&date=2023-09-30'), 422, 'v2'), /is_sales_revenue_turnover/);

@@ -63,7 +63,7 @@ export function servedProvenance(p: Provenance, cik: string): ServedProvenance {
 
 /** The fields a value without a fact of its own was computed from: the registry entry's inputs
  *  for a formula, else the field names its derivation text mentions. */
-function inputFields(entry: FieldEntry, derivation: string, names: ReadonlySet<string>): string[] {
+export function inputFields(entry: FieldEntry, derivation: string, names: ReadonlySet<string>): string[] {
   if (entry.kind === 'derived') return [...entry.inputs];
   const found = new Set<string>();
   for (const m of derivation.matchAll(FIELD_TOKEN)) if (m[0] !== entry.name && names.has(m[0])) found.add(m[0]);

@@ -37,6 +37,7 @@ export const PROVENANCE_ENDPOINTS: readonly EndpointDef[] = [
           period: { type: 'string' }, date: { type: 'string' }, fiscal_year: { type: ['string', 'null'] }, period_label: { type: ['string', 'null'] },
           value: { type: ['number', 'null'] },
           provenance: { type: ['object', 'null'], description: 'As in include=provenance (docs: Provenance)' },
+          inputs: { type: 'object', additionalProperties: { type: 'object' }, description: 'For a composition or formula: the provenance of each input field of the same record that has a value' },
           rule: { type: 'string', description: 'Why the chosen value won' },
           concepts: { type: 'array', items: { type: 'string' }, description: 'The field\'s concepts in the order the resolver tries them' },
           candidates: { type: ['array', 'null'], items: fact, description: 'Every fact of those concepts for the period(s), by concept order; null when the dataset has no fact store' },

@@ -4,7 +4,7 @@
 // version for the chosen fact's period and, for a derived quarter, its input's period), and the
 // rule by which the chosen one won. docs/api.md, Provenance.
 import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../model/record-types.js';
-import { fieldNames } from '../../metrics/registry.js';
+import { fieldEntries, fieldNames } from '../../metrics/registry.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from '../../xbrl/concept-map.js';
 import { dayNumber } from '../../model/dates.js';
 import { ConceptFacts } from '../../sources/fact-columns.js';
@@ -12,7 +12,7 @@ import { decodeProvenance } from '../../dataset/provenance-decoder.js';
 import { loadCompanyFactsView } from '../../dataset/fact-store-queries.js';
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
-import { edgarFolderUrl, servedProvenance, type ServedProvenance } from '../provenance-include.js';
+import { edgarFolderUrl, inputFields, servedProvenance, type ServedProvenance } from '../provenance-include.js';
 import { resolveOr404 } from '../time-series.js';
 
 /** Every statement field, and the statement it is a field of (first statement wins). */
@@ -107,6 +107,15 @@ export async function provenanceLookup(deps: ApiDeps, identifier: string, field:
     found.sort((a, b) => a.order - b.order || (a.end < b.end ? 1 : a.end > b.end ? -1 : 0) || (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0));
   }
   const provenance: ServedProvenance | null = p ? servedProvenance(p, company.cik) : null;
+  // a composition or formula: the fields it reads, and their own provenance in this record
+  let inputs: Record<string, ServedProvenance> | undefined;
+  if (p && provenance && p.concept === undefined && p.derivation !== undefined) {
+    const entry = fieldEntries(recordType).find((e) => e.name === field)!;
+    const fields = inputFields(entry, p.derivation, new Set(fieldNames(recordType)));
+    if (fields.length > 0) provenance.input_fields = fields;
+    inputs = {};
+    for (const f of fields) if (stored?.[f] && record[f] != null) inputs[f] = servedProvenance(stored[f], company.cik);
+  }
   return {
     ticker: record.ticker ?? null,
     cik: company.cik,
@@ -118,6 +127,7 @@ export async function provenanceLookup(deps: ApiDeps, identifier: string, field:
     period_label: record.period_label ?? null,
     value,
     provenance,
+    ...(inputs ? { inputs } : {}),
     rule: ruleOf(p, kind, concepts),
     concepts,
     candidates,
