@@ -5,9 +5,7 @@
 // rule by which the chosen one won. docs/api.md, Provenance.
 import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../model/record-types.js';
 import { fieldEntries, fieldNames } from '../../metrics/registry.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from '../../xbrl/concept-map.js';
-import { dayNumber } from '../../model/dates.js';
-import { ConceptFacts } from '../../sources/fact-columns.js';
+import { candidateFacts, fieldConcepts, type FactPeriod } from '../../metrics/field-candidates.js';
 import { decodeProvenance } from '../../dataset/provenance-decoder.js';
 import { loadCompanyFactsView } from '../../dataset/fact-store-queries.js';
 import { ApiError } from '../errors.js';
@@ -38,19 +36,8 @@ export interface Candidate {
   role: 'chosen' | 'input' | null;
 }
 
-const START_TOLERANCE_DAYS = 3;
-
-interface Period { start: string | null | undefined; end: string }
-
-function samePeriod(p: Period, start: string | null, end: string): boolean {
-  if (end !== p.end) return false;
-  if (p.start === undefined) return true;
-  if (p.start === null || start === null) return p.start === start;
-  return Math.abs(dayNumber(start) - dayNumber(p.start)) <= START_TOLERANCE_DAYS;
-}
-
 /** Why the chosen value won, in the resolver's terms (docs/xbrl.md). */
-function ruleOf(p: Provenance | undefined, kind: FieldKind | null, concepts: readonly string[]): string {
+function ruleOf(p: Provenance | undefined, kind: string | null, concepts: readonly string[]): string {
   if (!p) return 'no value: no concept of the map has a usable fact for this period and no composition applies';
   if (p.concept === undefined) return `composition of other fields of the record (${p.derivation ?? 'derived'})`;
   const filing = kind === 'flow' || kind === 'instant'
@@ -74,38 +61,18 @@ export async function provenanceLookup(deps: ApiDeps, identifier: string, field:
   const value = record[field] ?? null;
   const p = value === null ? undefined : stored?.[field];
 
-  const mappings = CONCEPT_MAP.filter((m) => m.field === field);
-  const concepts = [...new Set([...(COMPANY_OVERRIDES[company.cik]?.[field] ?? []), ...mappings.flatMap((m) => m.concepts)].map((c) => c.concept))];
-  const kind = mappings[0]?.kind ?? null;
-  const periods: Array<Period & { role: Candidate['role'] }> = [];
+  const { concepts, kind } = fieldConcepts(company.cik, field);
+  const periods: Array<FactPeriod & { role: Candidate['role'] }> = [];
   if (p?.end !== undefined) periods.push({ start: p.start, end: p.end, role: 'chosen' });
   for (const i of p?.inputs ?? []) if (i.end !== undefined) periods.push({ start: i.start, end: i.end, role: 'input' });
   if (periods.length === 0) periods.push({ start: undefined, end: date, role: null });
 
   const facts = await loadCompanyFactsView(deps.dataset, company.cik);
-  let candidates: Candidate[] | null = null;
-  if (facts) {
-    const found: Candidate[] = [];
-    candidates = found;
-    concepts.forEach((concept, order) => {
-      const [taxonomy, name] = concept.split(':') as [string, string];
-      const cf = facts.view.facts[taxonomy]?.[name];
-      if (!(cf instanceof ConceptFacts)) return;
-      for (const [unit, cols] of cf.units) {
-        for (let r = 0; r < cols.length; r++) {
-          const start = cols.start[r] ?? null;
-          const end = cols.end[r]!;
-          const hit = periods.find((q) => samePeriod(q, start, end));
-          if (!hit) continue;
-          const accession = cols.accn[r]!;
-          const mine = (q: Provenance | undefined) => q !== undefined && q.concept === concept && q.accn === accession && q.unit === unit && q.end === end && (q.start ?? null) === start;
-          const role = mine(p) ? 'chosen' : (p?.inputs ?? []).some(mine) ? 'input' : null;
-          found.push({ concept, order, unit, value: cols.val[r]!, start, end, accession, form: cols.form[r]!, filed: cols.filed[r]!, url: edgarFolderUrl(company.cik, accession), role });
-        }
-      }
-    });
-    found.sort((a, b) => a.order - b.order || (a.end < b.end ? 1 : a.end > b.end ? -1 : 0) || (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0));
-  }
+  const candidates: Candidate[] | null = facts === null ? null : candidateFacts(facts.view, concepts, periods).map((c) => {
+    const mine = (q: Provenance | undefined) => q !== undefined && q.concept === c.concept && q.accn === c.accession && q.unit === c.unit && q.end === c.end && (q.start ?? null) === c.start;
+    const role = mine(p) ? 'chosen' : (p?.inputs ?? []).some(mine) ? 'input' : null;
+    return { concept: c.concept, order: c.order, unit: c.unit, value: c.value, start: c.start, end: c.end, accession: c.accession, form: c.form, filed: c.filed, url: edgarFolderUrl(company.cik, c.accession), role };
+  });
   const provenance: ServedProvenance | null = p ? servedProvenance(p, company.cik) : null;
   // a composition or formula: the fields it reads, and their own provenance in this record
   let inputs: Record<string, ServedProvenance> | undefined;
