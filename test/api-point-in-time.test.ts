@@ -78,6 +78,15 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
       assert.equal(await fy2019(`&as_of=${dayBefore(facts[i]!.filed)}`), facts[i - 1]!.val, `before ${facts[i]!.filed}`);
       assert.equal(await fy2019(`&as_of=${facts[i]!.filed}`), facts[i]!.val, `on ${facts[i]!.filed}`);
     }
+    // include=provenance names the filing the point-in-time value came from, not today's
+    for (let i = 1; i < facts.length; i++) {
+      if (facts[i]!.val === facts[i - 1]!.val) continue;
+      const [rec] = await getJson(`/v2/fundamental/income-statement/JPM?fiscal_year_start=2019&fiscal_year_end=2019&as_of=${dayBefore(facts[i]!.filed)}&include=provenance`);
+      const prov = (rec!.provenance as unknown as Record<string, { accession?: string; filed?: string }>).is_sales_revenue_turnover;
+      assert.ok(prov?.filed !== undefined && prov.filed < facts[i]!.filed, JSON.stringify(prov));
+      assert.equal(rec!.is_sales_revenue_turnover, facts[i - 1]!.val);
+      assert.ok(facts.some((f) => f.accn === prov.accession && f.val === facts[i - 1]!.val), JSON.stringify(prov));
+    }
     assert.equal(await fy2019('&first_filed=true'), facts[0]!.val);
     assert.equal(await fy2019('&as_of=first'), facts[0]!.val);
     assert.equal(await fy2019(`&as_of=${facts.at(-1)!.filed}&first_filed=true`), facts[0]!.val);
@@ -120,6 +129,10 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
       for (const period of ['annual', 'quarterly']) {
         const p = `/v2/fundamental/${rt}/${cik}?period=${period}&limit=250`;
         assert.equal(await getText(`${p}&as_of=${asOf}`), await getText(p), p);
+        // the computed records' provenance is the stored records' too
+        if (rt === 'income-statement' || rt === 'multiples') {
+          assert.equal(await getText(`${p}&as_of=${asOf}&include=provenance`), await getText(`${p}&include=provenance`), `${p} provenance`);
+        }
       }
     }
   });

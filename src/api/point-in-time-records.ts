@@ -8,7 +8,7 @@ import type { DatasetQueries } from '../dataset/read-queries.js';
 import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
 import { renderRecord } from '../dataset/record-render.js';
-import type { PeriodRecord } from '../model/record-types.js';
+import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../model/record-types.js';
 import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
 import type { MarketData } from '../market/market-data.js';
 
@@ -110,30 +110,55 @@ export function computeCompanyRecords(ticker: string, inputs: Pick<CompanyInputs
 }
 
 /** The computed records matching a record-series query, as the records table would answer it. */
-function select(company: ComputedCompany, q: RecordSeriesQuery): string[] {
+function select(company: ComputedCompany, q: RecordSeriesQuery): SeriesRow[] {
   const list = company.series.get(`${q.recordType}|${q.period}`) ?? [];
   const ds = q.dateStart ?? '0000-01-01', de = q.dateEnd ?? '9999-12-31';
   const fs = q.fiscalYearStart ?? -1, fe = q.fiscalYearEnd ?? 999999;
-  const out: string[] = [];
+  const out: SeriesRow[] = [];
   const n = list.length;
   for (let k = 0; k < n && out.length < q.limit; k++) {
     const r = list[q.order === 'ASC' ? k : n - 1 - k]!;
-    if (r.date >= ds && r.date <= de && r.fiscalYear >= fs && r.fiscalYear <= fe) out.push(r.body ??= renderRecord(r.record, company.ticker, company.currency));
+    if (r.date >= ds && r.date <= de && r.fiscalYear >= fs && r.fiscalYear <= fe) {
+      r.body ??= renderRecord(r.record, company.ticker, company.currency);
+      out.push(r);
+    }
   }
   return out;
+}
+
+/** A point-in-time answer: the record bodies, and each computed record's per-field provenance by
+ *  date (null when the stored series answered: its provenance is the stored one). */
+export interface PointInTimeRows {
+  rows: readonly string[];
+  provenance: ReadonlyMap<string, Record<string, Provenance>> | null;
+}
+
+const DERIVED = new Set<RecordType>(DERIVED_TYPES);
+
+/** A record's provenance as the ingest stores it (records-step.ts): in the derived record types only
+ *  the values with a concept of their own keep theirs (formulas are explained from the registry). */
+function asStored(r: PeriodRecord): Record<string, Provenance> {
+  if (!DERIVED.has(r.recordType)) return r.provenance;
+  const kept: Record<string, Provenance> = {};
+  for (const [field, p] of Object.entries(r.provenance)) if (p.concept !== undefined) kept[field] = p;
+  return kept;
+}
+
+function answer(rows: readonly SeriesRow[]): PointInTimeRows {
+  return { rows: rows.map((r) => r.body!), provenance: new Map(rows.map((r) => [r.date, asStored(r.record)])) };
 }
 
 /**
  * The record series of a company as of `at`. An `as_of` on or after the dataset's newest filing
  * (without first_filed) is the stored series itself.
  */
-export async function pointInTimeSeries(dataset: DatasetQueries, company: { cik: string; ticker: string | null }, q: RecordSeriesQuery, at: PointInTime): Promise<readonly string[]> {
+export async function pointInTimeSeries(dataset: DatasetQueries, company: { cik: string; ticker: string | null }, q: RecordSeriesQuery, at: PointInTime): Promise<PointInTimeRows> {
   let asOf = at.asOf;
   if (asOf !== null) {
     const newest = await dataset.factStore.newestFiled();
     if (newest !== null && asOf >= newest) asOf = null;
   }
-  if (asOf === null && !at.firstFiled) return dataset.records.series(q);
+  if (asOf === null && !at.firstFiled) return { rows: await dataset.records.series(q), provenance: null };
   const caches = cachesOf(dataset);
   const ticker = company.ticker ?? company.cik;
   let inputs = caches.inputs.get(company.cik);
@@ -148,7 +173,7 @@ export async function pointInTimeSeries(dataset: DatasetQueries, company: { cik:
     // A company's records change only when it files: every as_of between two of its filing dates
     // is the state of the earlier one (prices are only read up to the record dates, which precede it).
     const effective: PointInTime = { asOf: asOf === null ? null : onOrBefore(known.filedDates, asOf), firstFiled: at.firstFiled };
-    if (asOf !== null && effective.asOf === null) return []; // before the company's first filing
+    if (asOf !== null && effective.asOf === null) return answer([]); // before the company's first filing
     key = `${company.cik}|${effective.asOf ?? ''}|${at.firstFiled ? 1 : 0}`;
     computed = caches.records.get(key);
     if (!computed) {
@@ -156,7 +181,7 @@ export async function pointInTimeSeries(dataset: DatasetQueries, company: { cik:
       computed = Promise.resolve(c);
       caches.records.set(key, computed, c.bytes);
     }
-    return select(await computed, q);
+    return answer(select(await computed, q));
   } catch (err) {
     // not kept: the next request tries again
     caches.records.delete(key);

@@ -70,11 +70,13 @@ export function inputFields(entry: FieldEntry, derivation: string, names: Readon
   return [...found];
 }
 
-/** The stored bodies of `rows` with each record's provenance added (same order). */
-export async function withProvenance(deps: ApiDeps, rows: readonly string[], cik: string, recordType: RecordType, period: string): Promise<string[]> {
+/** The bodies of `rows` with each record's provenance added (same order): `computed`'s by date for
+ *  records computed on request (point in time), else the stored provenance of the records. */
+export async function withProvenance(deps: ApiDeps, rows: readonly string[], cik: string, recordType: RecordType, period: string,
+  computed: ReadonlyMap<string, Record<string, Provenance>> | null = null): Promise<string[]> {
   if (rows.length === 0) return [];
   const bodies = rows.map((r) => JSON.parse(r) as Record<string, unknown>);
-  const stored = decodeProvenance(await deps.dataset.records.provenance(cik, recordType, period, bodies.map((b) => String(b.date))));
+  const stored = computed ?? decodeProvenance(await deps.dataset.records.provenance(cik, recordType, period, bodies.map((b) => String(b.date))));
   const entries = fieldEntries(recordType);
   const names = new Set(entries.map((e) => e.name));
   return bodies.map((body, i) => {

@@ -129,9 +129,10 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
       const company = resolveOr404(deps, params.identifier as string);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
-      const rows = at ? await pointInTimeSeries(deps.dataset, company, q, at) : await deps.dataset.records.series(q);
+      const { rows, provenance } = at ? await pointInTimeSeries(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), provenance: null };
       if (params.include !== 'provenance') return { kind: 'rows', rows };
-      return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period) };
+      // Computed (point-in-time) records carry their own provenance; stored ones read theirs.
+      return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, provenance) };
     },
   };
 }
