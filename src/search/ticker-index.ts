@@ -82,7 +82,6 @@ export function nameForms(e: SearchEntry): NameForms {
     if (f && !foldedNames.includes(f)) foldedNames.push(f);
   }
   const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
-  const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
   const all = new Set([...nameWords.flat(), ...words(e.name)]);
   const joined = new Set<string>();
   for (const ws of nameWords) {
@@ -95,14 +94,20 @@ export function nameForms(e: SearchEntry): NameForms {
     if (sig.length >= 3) joined.add(sig.map((w) => w[0]).join(''));
   }
   for (const w of all) joined.delete(w);
+  return withNameWords(foldedNames, nameWords, [...all], [...joined]);
+}
+
+/** The name forms of folded names, their words, all words and joined forms (the significant-word forms follow from the words). */
+function withNameWords(foldedNames: string[], nameWords: string[][], allWords: string[], joinedForms: string[]): NameForms {
+  const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
   return {
     foldedNames,
     nameWords,
     nameSignificant,
     nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
     nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
-    allWords: [...all],
-    joinedForms: [...joined],
+    allWords,
+    joinedForms,
   };
 }
 
@@ -118,16 +123,7 @@ export function formsFromText(text: string): NameForms {
   const [names, all, joined] = text.split('\t') as [string, string, string];
   const foldedNames = names.split('\n');
   const nameWords = foldedNames.map((n) => n.split(' ').filter((w) => w.length > 0));
-  const nameSignificant = nameWords.map((ws) => ws.filter((w) => !NAME_FILLER.has(w)));
-  return {
-    foldedNames,
-    nameWords,
-    nameSignificant,
-    nameSignificantText: nameSignificant.map((ws) => ws.join(' ')),
-    nameSignificantConcat: nameSignificant.map((ws) => ws.join('')),
-    allWords: splitWords(all),
-    joinedForms: splitWords(joined),
-  };
+  return withNameWords(foldedNames, nameWords, splitWords(all), splitWords(joined));
 }
 
 export function priorOf(e: SearchEntry, universeSize: number): number {

@@ -5,7 +5,7 @@
 // rule by which the chosen one won. docs/api.md, Provenance.
 import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../model/record-types.js';
 import { fieldEntries, fieldNames } from '../../metrics/registry.js';
-import { candidateFacts, fieldConcepts, type FactPeriod } from '../../metrics/field-candidates.js';
+import { candidateFacts, fieldConcepts, type CandidateFact, type FactPeriod } from '../../metrics/field-candidates.js';
 import { decodeProvenance } from '../../dataset/provenance-decoder.js';
 import { loadCompanyFactsView } from '../../dataset/fact-store-queries.js';
 import { ApiError } from '../errors.js';
@@ -20,17 +20,8 @@ export const STATEMENT_FIELD_TYPES: ReadonlyMap<string, StatementType> = (() => 
   return out;
 })();
 
-export interface Candidate {
-  concept: string;
-  /** The concept's place in the field's concept-map order (0 = tried first). */
-  order: number;
-  unit: string;
-  value: number;
-  start: string | null;
-  end: string;
-  accession: string;
-  form: string;
-  filed: string;
+/** A candidate fact as served: the fact (without the index of the period it matched), its filing's URL and its role. */
+export interface Candidate extends Omit<CandidateFact, 'period'> {
   url: string;
   /** The fact the served value was taken from (`chosen`), or the other input of its derivation (`input`). */
   role: 'chosen' | 'input' | null;
