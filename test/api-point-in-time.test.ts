@@ -107,6 +107,19 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
       await getText(`/v2/fundamental/multiples/AAPL?period=quarterly&as_of=2020-02-10`));
   });
 
+  test('a split after as_of is not applied: Apple as of 2020-08-01 (before its 4-for-1 split of 2020-08-31) keeps the pre-split basis', async () => {
+    // Records are on their record date's share basis (docs/metrics.md), so the later split changes
+    // neither the as_of answer nor today's: 4,275,634,000 shares and the $353.63 close of 2020-06-26.
+    const q = '/v2/fundamental/multiples/AAPL?period=quarterly&date_start=2020-06-27&date_end=2020-06-27';
+    const [at] = await getJson(`${q}&as_of=2020-08-01`);
+    assert.equal(at!.bs_sh_out, 4275634000);
+    assert.equal(at!.pr_last, 353.63);
+    assert.equal(await getText(`${q}&as_of=2020-08-01`), await getText(q));
+    const [is] = await getJson('/v2/fundamental/income-statement/AAPL?period=quarterly&limit=1&as_of=2020-08-01');
+    assert.equal(is!.date, '2020-06-27');
+    assert.equal(is!.diluted_eps, 2.58);
+  });
+
   test('as_of in the future is the stored answer, byte for byte; computed statements equal the stored ones once every filing is known', async () => {
     for (const p of ['/v2/fundamental/income-statement/AAPL?period=quarterly&limit=40', '/v2/fundamental/multiples/MSFT?limit=10', '/v2/fundamental/per-share/AAPL?limit=40']) {
       assert.equal(await getText(`${p}&as_of=2999-12-31`), await getText(p), p);
