@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
 import { noCorpus, recordOf, standardizedStatements } from './support/corpus-statements.js';
 
-const CIKS: Record<string, string> = { BRK: '0001067983', SHW: '0000089800', SPG: '0001063761' };
+const CIKS: Record<string, string> = { BRK: '0001067983', SHW: '0000089800', SPG: '0001063761', ICE: '0001571949', DXCM: '0001093557' };
 
 let statements = new Map<string, CompanyStatements>();
 function record(ticker: string, period: 'annual' | 'quarterly', date: string, type: StatementType = 'income_statement'): PeriodRecord {
@@ -58,5 +58,19 @@ describe('share counts filed a thousand or a million times too many', { skip: no
   test('simon-property-2011-q3-weighted-shares', () => {
     // 10-Q for 2011-09-30: 293,735,663,000 basic weighted shares (293.7M).
     assert.equal(record('SPG', 'quarterly', '2011-09-30').values.is_avg_num_sh_for_eps, 293735663);
+  });
+
+  test('intercontinental-exchange-2013-q4-eps-filed-in-millionths-checked-against-a-derived-count', () => {
+    // 10-K for 2013: fourth-quarter EPS -1,850,000 and diluted -1,830,000 (millionths); the
+    // quarter's weighted count is derived from the year and nine months (92.8M), net income -176M.
+    const is = record('ICE', 'quarterly', '2013-12-31');
+    assert.equal(is.values.eps, -1.85);
+    assert.equal(is.values.diluted_eps, -1.83);
+    assert.match(is.provenance.eps?.derivation ?? '', /\/ 1000000 \(filed in millionths/);
+  });
+
+  test('dexcom-2013-q4-eps-filed-in-millionths', () => {
+    // 10-K for 2013: fourth-quarter EPS -40,000 (-0.04), net loss 2.6M on ~72.3M shares.
+    assert.equal(record('DXCM', 'quarterly', '2013-12-31').values.eps, -0.04);
   });
 });

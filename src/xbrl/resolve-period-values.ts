@@ -766,7 +766,11 @@ export class PeriodResolver {
       const shares = vals[sharesSlot];
       const eps = vals[epsSlot];
       const prov = provs[sharesSlot];
-      if (shares == null || eps == null || eps === 0 || !prov || prov.derivation) continue;
+      if (shares == null || eps == null || eps === 0 || !prov) continue;
+      // A derived count (a Q4 from the year and nine months) is never rescaled itself, but it can
+      // still show that the EPS was filed in millionths (Intercontinental Exchange's 10-K for 2013
+      // tags its fourth-quarter EPS as -1,850,000).
+      const sharesDerived = prov.derivation !== undefined;
       const ratio = income / (shares * eps);
       // EPS is rounded to cents: a small EPS carries a large relative error (Host Hotels' −0.02).
       const tolerance = Math.min(0.4, 0.05 + 0.006 / Math.abs(eps));
@@ -776,7 +780,7 @@ export class PeriodResolver {
         // 127,222,007,000 weighted shares for 2007): net income / (shares × EPS) is 1 / factor
         // and the EPS is an ordinary one (below 1,000), or the count is more than any company
         // has, so the EPS is not the one mis-scaled (Berkshire's EPS is in the thousands).
-        if (Math.abs(ratio * factor - 1) <= tolerance && shares / factor >= MIN_PLAUSIBLE_SHARES
+        if (!sharesDerived && Math.abs(ratio * factor - 1) <= tolerance && shares / factor >= MIN_PLAUSIBLE_SHARES
           && (Math.abs(eps) < 1000 || shares > MAX_PLAUSIBLE_SHARES)) {
           values.set(sharesSlot, Math.round(shares / factor),
             { ...prov, derivation: `${sharesField} = ${prov.concept} / ${factor} (filed ${factor} times too many: net income / EPS = ${Math.round(income / eps)})` });
@@ -792,7 +796,7 @@ export class PeriodResolver {
             { ...epsProv, derivation: `${epsField} = ${epsProv.concept} / ${factor} (filed in ${factor === 1000 ? 'thousandths' : 'millionths'}: net income / shares = ${(income / shares).toFixed(2)})` });
           break;
         }
-        if (Math.abs(ratio / factor - 1) <= tolerance) {
+        if (!sharesDerived && Math.abs(ratio / factor - 1) <= tolerance) {
           values.set(sharesSlot, Math.round(shares * factor),
             { ...prov, derivation: `${sharesField} = ${prov.concept} x ${factor} (filed in ${factor === 1000 ? 'thousands' : 'millions'}: net income / EPS = ${Math.round(income / eps)})` });
           if (prov.accn) this.shareScaleByAccn.set(prov.accn, factor);
