@@ -7,7 +7,7 @@ import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import yauzl from 'yauzl';
+import { forEachZipEntry } from './support/corpus-statements.js';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
 
@@ -403,29 +403,11 @@ function audit(s: CompanyStatements, doc: Doc): void {
 
 /** Standardize and audit every company of the zip, one entry at a time. */
 function auditCorpus(file: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('cannot open zip'));
-      zip.on('error', reject);
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!/CIK\d{10}\.json$/.test(entry.fileName)) return zip.readEntry();
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('cannot read entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            const doc = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Doc;
-            const r = standardizeCompany(doc, { fiscalYearEnd: null });
-            if (r.ok) { companies++; audit(r.statements, doc); } else skipped.push(`${entry.fileName}: ${r.reason}`);
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
+  return forEachZipEntry(file, (name, bytes) => {
+    const doc = JSON.parse(bytes.toString('utf8')) as Doc;
+    const r = standardizeCompany(doc, { fiscalYearEnd: null });
+    if (r.ok) { companies++; audit(r.statements, doc); } else skipped.push(`${name}: ${r.reason}`);
+  }, (name) => /CIK\d{10}\.json$/.test(name));
 }
 
 /** Offenders by company (most failures first), with their first failures. */

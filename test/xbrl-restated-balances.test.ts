@@ -8,12 +8,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import yauzl from 'yauzl';
 import Database from 'better-sqlite3';
 import { readCompanyFacts } from '../src/sources/companyfacts-reader.js';
 import { ConceptFacts, type FactColumns } from '../src/sources/fact-columns.js';
 import { isPeriodicForm } from '../src/xbrl/fact-index.js';
 import { dayNumber } from '../src/model/dates.js';
+import { forEachZipEntry } from './support/corpus-statements.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
@@ -23,26 +23,6 @@ const WANTED = new Set(['us-gaap:Assets', 'us-gaap:LiabilitiesAndStockholdersEqu
 /** 10-Q facts dated this long before the filing's own latest period are mis-dated contexts (fact-index.ts). */
 const STALE_QUARTERLY_DAYS = 400;
 const QUARTERLY = new Set(['10-Q', '10-Q/A', '10-QT', '10-QT/A']);
-
-function eachEntry(file: string, onEntry: (name: string, bytes: Buffer) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('cannot open zip'));
-      zip.on('error', reject);
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('cannot read entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => { onEntry(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 interface Row { end: string; val: number; accn: string; filed: string }
 
@@ -80,7 +60,7 @@ describe('balance sheets restated by later filings', { skip: ready ? false : 'ne
     let restated = 0;
     let outsideBalanceSheet = 0;
     const wrong: string[] = [];
-    await eachEntry(zipPath, (name, bytes) => {
+    await forEachZipEntry(zipPath, (name, bytes) => {
       const cik = name.slice(3, 13);
       const view = readCompanyFacts(bytes, WANTED);
       if (!view) return;

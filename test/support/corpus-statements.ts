@@ -13,27 +13,37 @@ export const companyfactsZip = path.join(path.resolve(process.env.TENK_TEST_DATA
 /** A describe() skip reason when the corpus is absent (false when present). */
 export const noCorpus: string | false = fs.existsSync(companyfactsZip) ? false : `no corpus at ${companyfactsZip}`;
 
-/** Read the named entries of a zip into memory (one pass over its central directory). */
-export function readZipEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
+/** Calls `onEntry` with the bytes of each entry of a zip that `wanted` accepts (every entry
+ *  when omitted), one entry at a time, in the order of the archive. */
+export function forEachZipEntry(file: string, onEntry: (name: string, bytes: Buffer) => void, wanted: (name: string) => boolean = () => true): Promise<void> {
   return new Promise((resolve, reject) => {
-    const out = new Map<string, Buffer>();
     yauzl.open(file, { lazyEntries: true }, (err, zip) => {
       if (err || !zip) return reject(err ?? new Error('cannot open zip'));
       zip.on('error', reject);
-      zip.on('end', () => resolve(out));
+      zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (!names.has(entry.fileName)) return zip.readEntry();
+        if (!wanted(entry.fileName)) return zip.readEntry();
         zip.openReadStream(entry, (e, stream) => {
           if (e || !stream) return reject(e ?? new Error('cannot read entry'));
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('error', reject);
-          stream.on('end', () => { out.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
+          stream.on('end', () => {
+            try { onEntry(entry.fileName, Buffer.concat(chunks)); } catch (x) { return reject(x); }
+            zip.readEntry();
+          });
         });
       });
       zip.readEntry();
     });
   });
+}
+
+/** Read the named entries of a zip into memory (one pass over its central directory). */
+export async function readZipEntries(file: string, names: ReadonlySet<string>): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  await forEachZipEntry(file, (name, bytes) => out.set(name, bytes), (name) => names.has(name));
+  return out;
 }
 
 /** The statements of each ticker -> CIK, standardized as the build does (no fiscal year end hint). */
