@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { forEachZipEntry } from './support/corpus-statements.js';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
+import { companyFacts, filing, standardized, type SyntheticFact } from './support/synthetic-facts.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
@@ -455,9 +456,7 @@ describe('accounting identities over the whole corpus (fiscal 2019 onward)', { s
 
 // The rules this audit added, each on a tiny synthetic company (no corpus needed).
 describe('audit rules on synthetic facts', () => {
-  type SF = { start?: string; end: string; val: number; accn: string; fy: number; fp: string; form: string; filed: string };
-  const filing = (accn: string, form: string, filed: string, fy: number, fp: string) =>
-    (start: string | null, end: string, val: number): SF => ({ ...(start ? { start } : {}), end, val, accn, fy, fp, form, filed });
+  type SF = SyntheticFact;
   const K23 = filing('0000001234-24-000001', '10-K', '2024-02-15', 2023, 'FY');
   const K24 = filing('0000001234-25-000001', '10-K', '2025-02-15', 2024, 'FY');
   const Q1 = filing('0000001234-23-000010', '10-Q', '2023-05-01', 2023, 'Q1');
@@ -472,13 +471,7 @@ describe('audit rules on synthetic facts', () => {
     Assets: [K23(null, '2023-12-31', 1000), K24(null, '2023-12-31', 1000), K24(null, '2024-12-31', 1200)],
     LiabilitiesAndStockholdersEquity: [K23(null, '2023-12-31', 1000), K24(null, '2023-12-31', 1000), K24(null, '2024-12-31', 1200)],
   });
-  const run = (concepts: Record<string, SF[]>): CompanyStatements => {
-    const usGaap: Record<string, unknown> = {};
-    for (const [c, facts] of Object.entries(concepts)) usGaap[c] = { units: { USD: facts } };
-    const r = standardizeCompany({ cik: 1234, entityName: 'Synthetic Co', facts: { 'us-gaap': usGaap } }, { fiscalYearEnd: null });
-    assert.ok(r.ok, r.ok ? '' : r.reason);
-    return r.statements;
-  };
+  const run = (concepts: Record<string, SF[]>): CompanyStatements => standardized(companyFacts(concepts));
   const rec = (s: CompanyStatements, type: StatementType, label: string, fy = 2023): PeriodRecord => {
     const r = s.records.find((x) => x.recordType === type && x.periodLabel === label && x.fiscalYear === fy);
     assert.ok(r, `${type} ${label} ${fy}`);

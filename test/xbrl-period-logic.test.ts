@@ -4,30 +4,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
+import { companyFacts, filing, standardized, type SyntheticFact } from './support/synthetic-facts.js';
 import type { PeriodRecord } from '../src/model/record-types.js';
 
-interface F { start?: string; end: string; val: number; accn: string; fy: number; fp: string; form: string; filed: string }
-
-/** A filing: every fact it carries shares accn, fy, fp, form and filed. */
-function filing(accn: string, form: string, filed: string, fy: number, fp: string) {
-  return (start: string | null, end: string, val: number): F => ({ ...(start ? { start } : {}), end, val, accn, fy, fp, form, filed });
-}
-
-function companyFacts(concepts: Record<string, F[]>, extra: Record<string, unknown> = {}, unit = 'USD') {
-  const usGaap: Record<string, unknown> = {};
-  for (const [name, facts] of Object.entries(concepts)) {
-    const [concept, u] = name.split('@') as [string, string | undefined];
-    const entry = (usGaap[concept] ??= { label: concept, units: {} }) as { units: Record<string, F[]> };
-    entry.units[u ?? unit] = facts;
-  }
-  return { cik: 1234, entityName: 'Synthetic Co', facts: { 'us-gaap': usGaap, ...extra } };
-}
-
-function run(facts: unknown, fiscalYearEnd: string | null = null) {
-  const r = standardizeCompany(facts, { fiscalYearEnd });
-  assert.ok(r.ok, r.ok ? '' : r.reason);
-  return r.statements;
-}
+type F = SyntheticFact;
+const run = standardized;
 
 function find(records: PeriodRecord[], type: string, label: string, fiscalYear?: number): PeriodRecord {
   const rec = records.find((x) => x.recordType === type && x.periodLabel === label && (fiscalYear === undefined || x.fiscalYear === fiscalYear));

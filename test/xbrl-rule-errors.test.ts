@@ -5,8 +5,8 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
-import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import { noCorpus, recordOf, standardizedStatements } from './support/corpus-statements.js';
+import { companyFacts, filing, standardized, type SyntheticFact } from './support/synthetic-facts.js';
 
 const CIKS: Record<string, string> = {
   CF: '0001324404', ES: '0000072741', SLB: '0000087347', EOG: '0000821189', HII: '0001501585',
@@ -122,9 +122,7 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: noCorpus
 
 // The rules on tiny synthetic companies (no corpus needed).
 describe('rule errors on synthetic facts', () => {
-  type SF = { start?: string; end: string; val: number; accn: string; fy: number; fp: string; form: string; filed: string };
-  const filing = (accn: string, form: string, filed: string, fy: number, fp: string) =>
-    (start: string | null, end: string, val: number): SF => ({ ...(start ? { start } : {}), end, val, accn, fy, fp, form, filed });
+  type SF = SyntheticFact;
   const K23 = filing('0000001234-24-000001', '10-K', '2024-02-15', 2023, 'FY');
   const Q1 = filing('0000001234-23-000010', '10-Q', '2023-05-01', 2023, 'Q1');
   const Q2 = filing('0000001234-23-000020', '10-Q', '2023-08-01', 2023, 'Q2');
@@ -134,13 +132,7 @@ describe('rule errors on synthetic facts', () => {
     Assets: [K23(null, '2023-12-31', 1000)],
     LiabilitiesAndStockholdersEquity: [K23(null, '2023-12-31', 1000)],
   });
-  const run = (concepts: Record<string, SF[]>): CompanyStatements => {
-    const usGaap: Record<string, unknown> = {};
-    for (const [c, facts] of Object.entries(concepts)) usGaap[c] = { units: { USD: facts } };
-    const r = standardizeCompany({ cik: 1234, entityName: 'Synthetic Co', facts: { 'us-gaap': usGaap } }, { fiscalYearEnd: null });
-    assert.ok(r.ok, r.ok ? '' : r.reason);
-    return r.statements;
-  };
+  const run = (concepts: Record<string, SF[]>): CompanyStatements => standardized(companyFacts(concepts));
   const cf = (s: CompanyStatements, label: string): PeriodRecord | undefined =>
     s.records.find((x) => x.recordType === 'cash_flow' && x.periodLabel === label && x.fiscalYear === 2023);
 
