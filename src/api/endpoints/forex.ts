@@ -1,6 +1,7 @@
 // Registry entries of the forex endpoints over the ECB euro reference rates: one pair's daily
 // reference rates (v3 list with signed page tokens, history depth on date_start) and the pair list.
 import type { EndpointDef } from '../endpoint-types.js';
+import { pageTokenParam } from '../keyset-page.js';
 import { CROSS_SIGNIFICANT_DIGITS } from '../../market/fx-pairs.js';
 import { forexPricesPage } from '../handlers/forex-prices-page.js';
 import { forexPairsPage } from '../handlers/forex-pairs-page.js';
@@ -11,7 +12,7 @@ const FOREX_PRICES_MAX_LIMIT = 5000;
 const FOREX_PAIRS_DEFAULT_LIMIT = 100;
 const FOREX_PAIRS_MAX_LIMIT = 2000;
 
-const pageParam = { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength: 2048, description: 'Opaque page token from next_page_url or previous_page_url.' } as const;
+const pageParam = pageTokenParam();
 
 const pageUrls = {
   next_page_url: { type: ['string', 'null'] },

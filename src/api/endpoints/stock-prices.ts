@@ -8,7 +8,7 @@ import { normalizeTicker } from '../../model/symbols.js';
 import {
   PRICE_CURRENCY, STALE_AFTER_DAYS, STOCK_PRICE_COLUMNS, latestStockPrice, stockPriceRecord, v3StockPriceRow,
 } from '../stock-price-records.js';
-import { DATE_KEY, dateSequence, signedKeysetPage, type DateRangeRead } from '../keyset-page.js';
+import { DATE_KEY, dateSequence, pageTokenParam, signedKeysetPage, type DateRangeRead } from '../keyset-page.js';
 import type { PageBinding } from '../page-token.js';
 import { startWithinHistory } from '../history-depth.js';
 import type { PriceBarRow } from '../../dataset/price-queries.js';
@@ -147,7 +147,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     tag: 'Stock prices',
     params: [
       identifierParam, ...rangeParams,
-      { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength: 400, description: 'Opaque page token from next_page_url or previous_page_url.' },
+      pageTokenParam(400),
     ],
     validate: validateDateRange,
     response: {

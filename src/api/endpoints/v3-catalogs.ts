@@ -1,6 +1,7 @@
 // Registry entries of the v3 reference catalogs: exchanges and markets (complete in one response,
 // both page URLs null) and the cursor-paginated ticker list (signed page tokens).
 import type { EndpointDef } from '../endpoint-types.js';
+import { pageTokenParam } from '../keyset-page.js';
 import { referenceCatalog } from '../../dataset/reference-catalog.js';
 import { tickerPage } from '../handlers/v3-ticker-pages.js';
 
@@ -76,7 +77,7 @@ export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     description: 'Ticker resources ordered by symbol, filtered by exchange, market, MIC, type, listing status and search (search_by symbol, name or market). Follow next_page_url; page tokens are signed, bound to the request and expire after one hour.',
     params: [
       { name: 'limit', in: 'query', type: 'integer', min: 1, max: V3_TICKERS_MAX_LIMIT, default: V3_TICKERS_DEFAULT_LIMIT, description: `Page size (default ${V3_TICKERS_DEFAULT_LIMIT}, at most ${V3_TICKERS_MAX_LIMIT}).` },
-      { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength: 2048, description: 'Opaque page token from next_page_url or previous_page_url.' },
+      pageTokenParam(),
       { name: 'exchange', in: 'query', type: 'string', minLength: 1, maxLength: 16, pattern: /^[A-Za-z0-9_-]+$/, description: 'Exchange code.' },
       { name: 'market', in: 'query', type: 'string', minLength: 2, maxLength: 8, pattern: /^[A-Za-z]+$/, description: 'Market code (e.g. US).' },
       { name: 'mic', in: 'query', type: 'string', pattern: /^[A-Za-z0-9]{4}$/, description: 'ISO 10383 MIC of the listing segment.' },
