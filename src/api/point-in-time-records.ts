@@ -11,6 +11,7 @@ import { renderRecord } from '../dataset/record-render.js';
 import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../model/record-types.js';
 import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
 import type { MarketData } from '../market/market-data.js';
+import { BoundedLru } from './bounded-lru.js';
 
 /** A computed record, its body rendered when first served. */
 interface SeriesRow { date: string; fiscalYear: number; record: PeriodRecord; body: string | null }
@@ -27,43 +28,12 @@ const ENTRY_BYTES = 256;
 /** Companies whose decoded facts and market data are kept (the inputs of several as_of dates). */
 const INPUTS_CACHE_COMPANIES = 8;
 
-/** A Map used as an LRU: a hit moves the key to the end; evicts from the front. */
-class Lru<V> {
-  private readonly map = new Map<string, { value: Promise<V>; size: number }>();
-  private total = 0;
-  constructor(private readonly capacity: number) {}
-  get(key: string): Promise<V> | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    this.map.delete(key);
-    this.map.set(key, e);
-    return e.value;
-  }
-  set(key: string, value: Promise<V>, size: number): void {
-    const old = this.map.get(key);
-    if (old) { this.total -= old.size; this.map.delete(key); }
-    this.map.set(key, { value, size });
-    this.total += size;
-    for (const [k, e] of this.map) {
-      if (this.total <= this.capacity || k === key) break;
-      this.map.delete(k);
-      this.total -= e.size;
-    }
-  }
-  delete(key: string): void {
-    const e = this.map.get(key);
-    if (!e) return;
-    this.total -= e.size;
-    this.map.delete(key);
-  }
-}
-
-interface Caches { records: Lru<ComputedCompany>; inputs: Lru<CompanyInputs> }
+interface Caches { records: BoundedLru<Promise<ComputedCompany>>; inputs: BoundedLru<Promise<CompanyInputs>> }
 const cachesByDataset = new WeakMap<object, Caches>();
 
 function cachesOf(dataset: object): Caches {
   let c = cachesByDataset.get(dataset);
-  if (!c) cachesByDataset.set(dataset, (c = { records: new Lru(RECORDS_CACHE_BYTES), inputs: new Lru(INPUTS_CACHE_COMPANIES) }));
+  if (!c) cachesByDataset.set(dataset, (c = { records: new BoundedLru(RECORDS_CACHE_BYTES), inputs: new BoundedLru(INPUTS_CACHE_COMPANIES) }));
   return c;
 }
 
