@@ -96,11 +96,11 @@ function select(company: ComputedCompany, q: RecordSeriesQuery): SeriesRow[] {
   return out;
 }
 
-/** A point-in-time answer: the record bodies, and each computed record's per-field provenance by
- *  date (null when the stored series answered: its provenance is the stored one). */
+/** A point-in-time answer: the record bodies and, when they were computed, the records themselves
+ *  (null when the stored series answered: its provenance is the stored one). */
 export interface PointInTimeRows {
   rows: readonly string[];
-  provenance: ReadonlyMap<string, Record<string, Provenance>> | null;
+  records: readonly PeriodRecord[] | null;
 }
 
 const DERIVED = new Set<RecordType>(DERIVED_TYPES);
@@ -114,8 +114,13 @@ function asStored(r: PeriodRecord): Record<string, Provenance> {
   return kept;
 }
 
+/** Computed records' per-field provenance by date, as the stored provenance of the same records reads. */
+export function provenanceByDate(records: readonly PeriodRecord[]): Map<string, Record<string, Provenance>> {
+  return new Map(records.map((r) => [r.date, asStored(r)]));
+}
+
 function answer(rows: readonly SeriesRow[]): PointInTimeRows {
-  return { rows: rows.map((r) => r.body!), provenance: new Map(rows.map((r) => [r.date, asStored(r.record)])) };
+  return { rows: rows.map((r) => r.body!), records: rows.map((r) => r.record) };
 }
 
 /**
@@ -128,7 +133,7 @@ export async function pointInTimeSeries(dataset: DatasetQueries, company: { cik:
     const newest = await dataset.factStore.newestFiled();
     if (newest !== null && asOf >= newest) asOf = null;
   }
-  if (asOf === null && !at.firstFiled) return { rows: await dataset.records.series(q), provenance: null };
+  if (asOf === null && !at.firstFiled) return { rows: await dataset.records.series(q), records: null };
   const caches = cachesOf(dataset);
   const ticker = company.ticker ?? company.cik;
   let inputs = caches.inputs.get(company.cik);
