@@ -1,7 +1,7 @@
 // A company's market data read through the named queries (either backend), as the records build
 // reads it from its own tables (market-reader.ts): the first of the symbols with prices or splits,
 // the other symbols with prices as alternatives. For records computed on request (point in time).
-import type { MarketData } from '../market/market-data.js';
+import { companyMarketData, type MarketData } from '../market/market-data.js';
 import type { DatasetQueries } from './read-queries.js';
 
 /** Bars of one symbol are read whole: every close since listing. */
@@ -9,16 +9,14 @@ const ALL_BARS = 1_000_000;
 
 export async function readCompanyMarketData(dataset: Pick<DatasetQueries, 'prices' | 'splits'>, cik: string, symbols: readonly string[]): Promise<MarketData | null> {
   const splitRows = await dataset.splits.forCompany(cik, symbols);
-  const found: MarketData[] = [];
+  const series: MarketData[] = [];
   for (const symbol of symbols) {
     const bars = await dataset.prices.bars({ symbol, order: 'ASC', limit: ALL_BARS });
-    const sp = splitRows.filter((r) => r.symbol === symbol).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    const splits = splitRows.filter((r) => r.symbol === symbol).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
       .map((r) => ({ date: r.date, from: r.from_shares, to: r.to_shares }));
-    if (bars.length === 0 && (sp.length === 0 || found.length > 0)) continue;
-    found.push({ ticker: symbol, dates: bars.map((b) => b.date), closes: bars.map((b) => b.close), splits: sp });
+    series.push({ ticker: symbol, dates: bars.map((b) => b.date), closes: bars.map((b) => b.close), splits });
   }
-  if (found.length === 0) return null;
-  return found.length === 1 ? found[0]! : { ...found[0]!, alternatives: found.slice(1) };
+  return companyMarketData(series);
 }
 
 const linksByDataset = new WeakMap<object, Map<string, string[]>>();

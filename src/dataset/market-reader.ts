@@ -3,7 +3,7 @@
 // market step also leaves every symbol's closes in memory (the `closes` hand-off): read from there, a
 // company's market data costs no query of the prices table (~1 s of the main thread per build).
 import type { Database } from 'better-sqlite3';
-import type { MarketData } from '../market/market-data.js';
+import { companyMarketData, type MarketData } from '../market/market-data.js';
 import { sharesAroundSplit } from '../market/stock-splits.js';
 
 export interface MarketReader {
@@ -43,15 +43,10 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
   };
   return {
     read(symbols) {
-      const found: MarketData[] = [];
-      for (const symbol of symbols) {
+      return companyMarketData(symbols.map((symbol) => {
         const rows = closesOf(symbol);
-        const sp = splits.all(symbol) as Array<{ date: string; from: number; to: number }>;
-        if (rows.dates.length === 0 && (sp.length === 0 || found.length > 0)) continue;
-        found.push({ ticker: symbol, dates: rows.dates, closes: rows.closes, splits: sp });
-      }
-      if (found.length === 0) return null;
-      return found.length === 1 ? found[0]! : { ...found[0]!, alternatives: found.slice(1) };
+        return { ticker: symbol, dates: rows.dates, closes: rows.closes, splits: splits.all(symbol) as Array<{ date: string; from: number; to: number }> };
+      }));
     },
   };
 }

@@ -15,6 +15,21 @@ export interface MarketData {
   alternatives?: readonly MarketData[];
 }
 
+/**
+ * A company's market data from its symbols' series, in the order the symbols are tried: the first
+ * that has prices or splits, with the later ones that have prices as `alternatives` (metrics/
+ * picks the share class matching the reported share counts); null when none has either.
+ */
+export function companyMarketData(series: Iterable<MarketData>): MarketData | null {
+  const found: MarketData[] = [];
+  for (const m of series) {
+    if (m.dates.length === 0 && (m.splits.length === 0 || found.length > 0)) continue;
+    found.push(m);
+  }
+  if (found.length === 0) return null;
+  return found.length === 1 ? found[0]! : { ...found[0]!, alternatives: found.slice(1) };
+}
+
 /** Prices of one record date, every one on the share basis in effect at that date. */
 export interface PriceWindow {
   /** Trading date of pr_last. */
