@@ -7,8 +7,8 @@ import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { DatasetQueries } from '../dataset/read-queries.js';
 import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
-import { renderRecord } from '../dataset/record-render.js';
-import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../model/record-types.js';
+import { renderRecord, storedProvenance } from '../dataset/record-render.js';
+import type { PeriodRecord, Provenance } from '../model/record-types.js';
 import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
 import type { MarketData } from '../market/market-data.js';
 import { BoundedLru } from './bounded-lru.js';
@@ -103,20 +103,9 @@ export interface PointInTimeRows {
   records: readonly PeriodRecord[] | null;
 }
 
-const DERIVED = new Set<RecordType>(DERIVED_TYPES);
-
-/** A record's provenance as the ingest stores it (records-step.ts): in the derived record types only
- *  the values with a concept of their own keep theirs (formulas are explained from the registry). */
-function asStored(r: PeriodRecord): Record<string, Provenance> {
-  if (!DERIVED.has(r.recordType)) return r.provenance;
-  const kept: Record<string, Provenance> = {};
-  for (const [field, p] of Object.entries(r.provenance)) if (p.concept !== undefined) kept[field] = p;
-  return kept;
-}
-
 /** Computed records' per-field provenance by date, as the stored provenance of the same records reads. */
 export function provenanceByDate(records: readonly PeriodRecord[]): Map<string, Record<string, Provenance>> {
-  return new Map(records.map((r) => [r.date, asStored(r)]));
+  return new Map(records.map((r) => [r.date, storedProvenance(r)]));
 }
 
 function answer(rows: readonly SeriesRow[]): PointInTimeRows {

@@ -2,7 +2,7 @@
 // the exact JSON object the API returns (columns in registry order), and each record's provenance
 // as one JSON map field -> [concept id, filing id, derivation id] (provenance-encoder.ts). Pure,
 // so it runs in the worker threads that derived the records.
-import type { PeriodRecord, RecordType } from '../model/record-types.js';
+import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../model/record-types.js';
 import { fieldNames, metadataColumns } from '../model/record-fields.js';
 import { FILING_COLS, ProvenanceEncoder, TEXT_COLS, type ProvenanceDictionaries } from './provenance-encoder.js';
 
@@ -144,6 +144,23 @@ function pushProvenanceRow(rows: RecordRows, cik: string, record: PeriodRecord |
   let json = '{';
   for (let i = 0; i < names.length; i++) json += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${entries[i]!}`;
   rows.provenance.push(cik, record.recordType, record.period, record.date, `${json}}`);
+}
+
+/** The record types whose values keep their provenance only when it has a concept: the derived
+ *  ones (their formulas are explained from the metric registry, not stored per value). */
+export const CONCEPT_ONLY_PROVENANCE: ReadonlySet<RecordType> = new Set(DERIVED_TYPES);
+
+/** A record's per-field provenance as renderRecordRows stores it (values without a concept are
+ *  left out in the `conceptOnly` record types; null values have none). */
+export function storedProvenance(r: PeriodRecord, conceptOnly: ReadonlySet<RecordType> = CONCEPT_ONLY_PROVENANCE): Record<string, Provenance> {
+  const withConcept = conceptOnly.has(r.recordType);
+  const kept: Record<string, Provenance> = {};
+  for (const [field, p] of Object.entries(r.provenance)) {
+    const v = r.values[field];
+    if (v === null || v === undefined || (withConcept && p.concept === undefined)) continue;
+    kept[field] = p;
+  }
+  return kept;
 }
 
 /**

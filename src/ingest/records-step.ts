@@ -3,9 +3,9 @@
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
-import { renderRecordRows, type RecordRows } from '../dataset/record-render.js';
+import { CONCEPT_ONLY_PROVENANCE, renderRecordRows, type RecordRows } from '../dataset/record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import { DERIVED_TYPES, type PeriodRecord, type RecordType } from '../model/record-types.js';
+import { DERIVED_TYPES, type PeriodRecord } from '../model/record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/market-reader.js';
 import type { MarketData } from '../market/market-data.js';
 
@@ -21,7 +21,6 @@ const DERIVATIONS_DDL = `CREATE VIEW derivations (cik, record_type, period, date
        CASE period WHEN 'annual' THEN 'fiscal year ending ' ELSE 'TTM of the 4 quarters ending ' END || date
          || '; prices as traded, on the share basis of ' || date || '; field formulas: metric registry (docs/metrics.md)'
      FROM records WHERE record_type IN (${DERIVED_TYPES.map((t) => `'${t}'`).join(', ')})`;
-const DERIVED: ReadonlySet<RecordType> = new Set(DERIVED_TYPES);
 
 /**
  * Where a company's records are derived and rendered when the companyfacts step streams them:
@@ -43,7 +42,7 @@ export interface CompanyRows {
  * are the registry's, the window goes to `derivations`.
  */
 export function renderCompanyRows(cik: string, ticker: string, currency: string, records: readonly PeriodRecord[]): CompanyRows {
-  return { rows: renderRecordRows(cik, ticker, currency, records, DERIVED) };
+  return { rows: renderRecordRows(cik, ticker, currency, records, CONCEPT_ONLY_PROVENANCE) };
 }
 
 /**
