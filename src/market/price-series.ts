@@ -41,6 +41,7 @@ export interface PriceSeries extends SeriesColumns {
   unreadable: string[];
   anchored: number;
   unanchored: number;
+  ambiguous: number;
   rejected: number;
   otherIssuer: number;
   /** Share splits of the sets' own events missing from the split history (the market step stores them). */
@@ -48,30 +49,53 @@ export interface PriceSeries extends SeriesColumns {
   maxAnchorDeviation: number;
 }
 
+/**
+ * The date ranges the continuous adjusted series read so far cover, merged where they overlap or
+ * meet within a week (holidays). Disjoint sets stay apart: yahoo-2023 (to 2023-04-14) and
+ * yahoo-2025-26 (from 2025-02-28) do not cover the years between them.
+ */
+export class CoveredSpans {
+  private spans: Array<{ start: string; end: string }> = [];
+
+  add(start: string, end: string): void {
+    let s = start;
+    let e = end;
+    const kept: Array<{ start: string; end: string }> = [];
+    for (const x of this.spans) {
+      if (daysBetween(x.end, s) <= 7 && daysBetween(e, x.start) <= 7) {
+        if (x.start < s) s = x.start;
+        if (x.end > e) e = x.end;
+      } else {
+        kept.push(x);
+      }
+    }
+    kept.push({ start: s, end: e });
+    this.spans = kept;
+  }
+
+  /** True when one span holds [start, end] (the span may start up to a week after `start`). */
+  covers(start: string, end: string): boolean {
+    return this.spans.some((x) => daysBetween(start, x.start) <= 7 && end <= x.end);
+  }
+}
+
 export function buildPriceSeries(task: PriceSeriesTask): PriceSeries {
   const inputs: PriceSetColumns[] = [];
   const unreadable: string[] = [];
   let skippedFiles = 0;
-  // Best basis first; a worse set whose whole span lies inside the span already read (first
-  // row on or after its start, as-of on or before its end) would lose every date: not read.
-  let spanStart: string | null = null;
-  let spanEnd: string | null = null;
+  // Best basis first; a worse set whose whole span (first row to as-of) lies inside one span
+  // already read would lose every date: not read.
+  const covered = new CoveredSpans();
   for (const { set, file } of task.files) {
-    if (spanStart !== null && spanEnd !== null && set.asOf <= spanEnd) {
-      const peeked = peekFirstDate(file, set.columns);
-      const first = peeked !== null && peeked < PRICE_HISTORY_START ? PRICE_HISTORY_START : peeked;
-      // the better span starts on its first trading day: a week of slack for holidays
-      if (first !== null && daysBetween(first, spanStart) <= 7) { skippedFiles++; continue; }
-    }
+    const peeked = peekFirstDate(file, set.columns);
+    const first = peeked !== null && peeked < PRICE_HISTORY_START ? PRICE_HISTORY_START : peeked;
+    if (first !== null && covered.covers(first, set.asOf)) { skippedFiles++; continue; }
     try {
       const bars = readPriceColumns(file, set.columns, PRICE_HISTORY_START);
       inputs.push({ set: set.name, asOf: set.asOf, closeBasis: set.closeBasis, volumeBasis: set.volumeBasis, dividendsBasis: set.dividendsBasis, bars });
       const n = bars.dates.length;
-      if (n > 0 && setRank(set.closeBasis, bars.dividends !== undefined) > 0) {
-        // only a continuous adjusted series defines a span (the as-traded set is a window)
-        if (spanStart === null || bars.dates[0]! < spanStart) spanStart = bars.dates[0]!;
-        if (spanEnd === null || bars.dates[n - 1]! > spanEnd) spanEnd = bars.dates[n - 1]!;
-      }
+      // only a continuous adjusted series defines a span (the as-traded set is a window)
+      if (n > 0 && setRank(set.closeBasis, bars.dividends !== undefined) > 0) covered.add(bars.dates[0]!, bars.dates[n - 1]!);
     } catch {
       unreadable.push(set.name);
     }
