@@ -23,6 +23,9 @@ export interface AssembleColumnsResult {
   anchored: number;
   /** Dividend-adjusted bars with no later anchor (bias = dividends paid until the set's as-of). */
   unanchored: number;
+  /** Dividend-adjusted bars with no later anchor dropped: an event after the set's last anchor is
+   *  missing from the split history, and which side of it they lie on cannot be told. */
+  ambiguous: number;
   /** Largest |anchor ratio - 1| seen (a large value hints at a split missing from the history). */
   maxAnchorDeviation: number;
   /** As-traded bars dropped because they contradict the adjusted sets on the same date. */
@@ -272,14 +275,21 @@ function median(xs: number[]): number {
 interface Anchor { date: string; ratio: number }
 
 /**
+ * Largest |ratio - 1| of a dividend-adjusted set's last anchors that dividends paid between them
+ * and the set's as-of can explain (a yield of a few percent a year; a special dividend at most).
+ */
+const MAX_TAIL_BIAS = 0.2;
+
+/**
  * The anchor ratios of each dividend-adjusted set (dates where that set and a better bar
  * coexist), and the factor of a bar: the median of the first five anchors strictly after its
  * date (1 for a bar that is not dividend-adjusted).
  */
 class Anchoring {
-  /** Dividend-adjusted bars re-anchored, bars without a later anchor, largest |factor - 1|. */
+  /** Dividend-adjusted bars re-anchored, bars without a later anchor (kept, dropped), largest |factor - 1|. */
   anchored = 0;
   unanchored = 0;
+  ambiguous = 0;
   maxDeviation = 0;
   private readonly lists: Anchor[][] = [];
   private medianSet = -1;
@@ -298,17 +308,32 @@ class Anchoring {
     }
   }
 
-  /** The factor of a bar of set s (basis rank `rank`) dated `date`: 1 unless dividend-adjusted with a later anchor. */
+  /**
+   * The factor of a bar of set s (basis rank `rank`) dated `date`: 1 unless dividend-adjusted with
+   * a later anchor; NaN (drop the bar) when it has none and the set's last anchors are off by more
+   * than dividends explain (MAX_TAIL_BIAS): a split or spin-off after them that the split history
+   * lacks (BKNG's 25-for-1 in 2026) puts each such bar off by its factor or not, by its date.
+   */
   factorOf(s: number, rank: number, date: string): number {
     if (rank !== ANCHORED) return 1;
     const m = this.anchorFactor(s, date);
     if (m === null) {
+      if (Math.abs(this.tailFactor(s) - 1) > MAX_TAIL_BIAS) {
+        this.ambiguous++;
+        return NaN;
+      }
       this.unanchored++;
       return 1;
     }
     this.anchored++;
     this.maxDeviation = Math.max(this.maxDeviation, Math.abs(m - 1));
     return m;
+  }
+
+  /** The median ratio of set s's last five anchors (1 when it has none). */
+  private tailFactor(s: number): number {
+    const list = this.lists[s]!;
+    return list.length === 0 ? 1 : median(list.slice(-5).map((a) => a.ratio));
   }
 
   /** The median ratio of the anchors after `date` for set s, null when no anchor follows it. */
@@ -350,13 +375,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   const allSplits = [...sorted, ...missing].sort((a, b) => (a.date < b.date ? -1 : 1));
   sets.forEach((set, s) => { if (!hasOwnEvents(set)) restored[s] = restoreColumns(set, allSplits); });
   const sourceSplits = missing.filter((x) => isShareSplit(x.from, x.to));
-  // The newest set names the issuer: older sets' bars of another issuer under the same ticker go.
-  let ref = -1;
-  for (let s = 0; s < restored.length; s++) {
-    if (restored[s]!.dates.length > 0 && (ref < 0 || restored[s]!.asOf > restored[ref]!.asOf)) ref = s;
-  }
-  let otherIssuer = 0;
-  for (let s = 0; s < restored.length; s++) if (s !== ref) otherIssuer += dropOtherIssuer(restored[ref]!, restored[s]!);
+  const otherIssuer = dropOtherIssuers(restored);
   // Cross-check as-traded bars against adjusted bars of the same date: a split-only close restored
   // should match (0.8-1.25); a dividend-adjusted one may be lower (ratio 0.8-1.6). A run of
   // contradicting as-traded bars (at least MIN_CORRUPT_RUN) with agreeing bars on both sides is another security's or
@@ -381,6 +400,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
     const date = r.dates[i]!;
     // x * 1 is x for every double (NaN, -0 included): a bar without anchoring keeps its prices
     const m = anchoring.factorOf(s, r.rank, date);
+    if (Number.isNaN(m)) continue;
     const close = r.close[i]! * m;
     const open = r.open[i]! * m;
     const high = r.high[i]! * m;
@@ -407,9 +427,30 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   }
   Object.assign(out, adjustedColumns(out.dates, out.close, out.volume, shareSplits, events));
   return {
-    series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, maxAnchorDeviation: anchoring.maxDeviation, rejected, otherIssuer,
+    series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, ambiguous: anchoring.ambiguous, maxAnchorDeviation: anchoring.maxDeviation, rejected, otherIssuer,
     sourceSplits,
   };
+}
+
+/**
+ * The newest set names the issuer; every older set's bars of another issuer under the same ticker
+ * go (same-issuer.ts). Sets are checked newest first, each against the best-basis set among those
+ * already checked that shares enough days with it (ties to the later as-of): a chain, so a set
+ * that starts late (yahoo-2026, from 2024) does not leave the years before it unchecked
+ * (WTW's 2015 bars of Weight Watchers are judged against yahoo-2024's Willis Towers Watson).
+ * Returns the bars dropped.
+ */
+function dropOtherIssuers(restored: readonly RestoredSet[]): number {
+  const order = restored.filter((r) => r.dates.length > 0).sort((a, b) => (a.asOf > b.asOf ? -1 : a.asOf < b.asOf ? 1 : a.rank - b.rank));
+  let dropped = 0;
+  for (let k = 1; k < order.length; k++) {
+    const checked = order.slice(0, k).sort((a, b) => a.rank - b.rank || (a.asOf > b.asOf ? -1 : a.asOf < b.asOf ? 1 : 0));
+    for (const ref of checked) {
+      const n = dropOtherIssuer(ref, order[k]!);
+      if (n !== null) { dropped += n; break; }
+    }
+  }
+  return dropped;
 }
 
 function hasOwnEvents(set: PriceSetColumns): boolean {

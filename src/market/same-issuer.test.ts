@@ -37,14 +37,21 @@ test('a ticker taken over mid-way (a merger): only the bars before the change go
   // the older set is another company for its first 50 days, the same security after
   const close = [...walk(50, 11, 60), ...ref.close.slice(50)];
   const other = { dates: days(100), close, keep: new Array(100).fill(true) };
-  const dropped = dropOtherIssuer(ref, other);
+  const dropped = dropOtherIssuer(ref, other) ?? -1;
   assert.ok(other.keep.slice(0, 40).every((k) => !k), 'the other issuer\'s days are dropped');
   assert.ok(other.keep.slice(62).every((k) => k), 'the same security\'s days are kept');
   assert.ok(dropped >= 40 && dropped <= 62, String(dropped));
 });
 
-test('too few common days to tell: nothing is dropped', () => {
+test('too few common days to tell: null, nothing is dropped', () => {
   const ref = { dates: days(10), close: walk(10, 1), keep: new Array(10).fill(true) };
   const other = { dates: days(10), close: walk(10, 5), keep: new Array(10).fill(true) };
-  assert.equal(dropOtherIssuer(ref, other), 0);
+  assert.equal(dropOtherIssuer(ref, other), null);
+  assert.ok(other.keep.every((k) => k));
+});
+
+test('a reference bar already dropped (another issuer) is not compared', () => {
+  const ref = { dates: days(60), close: walk(60, 1), keep: new Array(60).fill(false) };
+  const other = { dates: days(60), close: walk(60, 7, 20), keep: new Array(60).fill(true) };
+  assert.equal(dropOtherIssuer(ref, other), null, 'no kept reference bar: nothing to tell');
 });

@@ -1,7 +1,8 @@
 // Which bars of an older price set belong to the issuer that the newest set's symbol names.
 // Tickers are reused (WTW was Weight Watchers before Willis Towers Watson), and a merged company
 // keeps one predecessor's history under its ticker (CB is ACE's, not the old Chubb's), so the
-// newest set defines the issuer and an older set's bars count only where they move with it.
+// newest set defines the issuer and an older set's bars count only where they move with a newer
+// set already checked (the chain reaches back past sets that start late: price-basis.ts).
 // Levels cannot tell (adjustments and faults shift them); daily returns can: the same security's
 // returns agree within half a percent on almost every day, another issuer's on few.
 
@@ -23,11 +24,12 @@ const MIN_PAIRS = 20;
 
 /**
  * Clears `keep` on the bars of `other` that belong to another issuer than `ref`'s, and returns
- * how many: a pair of consecutive common days is judged by the share of agreeing returns among
+ * how many, or null when the two share too few days to tell (then nothing is cleared). Only
+ * `ref`'s kept bars count. A pair of consecutive common days is judged by the share of agreeing returns among
  * the pairs within HALF_WINDOW of it (another issuer below one half); bars between two pairs
  * follow the later pair, bars before the first pair the first, bars after the last the last.
  */
-export function dropOtherIssuer(ref: IssuerBars, other: IssuerBars): number {
+export function dropOtherIssuer(ref: IssuerBars, other: IssuerBars): number | null {
   // consecutive common days: their index in `other` and whether the returns agree
   const at: number[] = [];
   const agree: boolean[] = [];
@@ -38,7 +40,7 @@ export function dropOtherIssuer(ref: IssuerBars, other: IssuerBars): number {
     const date = other.dates[i]!;
     while (j < ref.dates.length && ref.dates[j]! < date) j++;
     if (j === ref.dates.length) break;
-    if (ref.dates[j] !== date) continue;
+    if (ref.dates[j] !== date || !ref.keep[j]) continue;
     if (prevI === i - 1 && prevJ === j - 1) {
       const rOther = other.close[i]! / other.close[i - 1]!;
       const rRef = ref.close[j]! / ref.close[j - 1]!;
@@ -49,7 +51,7 @@ export function dropOtherIssuer(ref: IssuerBars, other: IssuerBars): number {
     prevI = i;
     prevJ = j;
   }
-  if (at.length < MIN_PAIRS) return 0;
+  if (at.length < MIN_PAIRS) return null;
   // prefix sums of agreement for the window shares
   const sum: number[] = [0];
   for (const a of agree) sum.push(sum[sum.length - 1]! + (a ? 1 : 0));
