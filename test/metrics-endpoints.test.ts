@@ -169,25 +169,30 @@ describe('derived-metric endpoints on the corpus dataset', { skip: corpus ? fals
   });
 
   test('no price within the window before the record date: price-based fields null, statement-based ones present', async () => {
-    // The rule, on whatever the corpus holds: the first Apple fiscal year that ends more than the
-    // 7-day window after Apple's newest price has no pr_last and nothing built on it.
-    const newest = (s.dataset.prepare("SELECT max(date) AS d FROM prices WHERE symbol = 'AAPL'").get() as { d: string | null }).d;
-    assert.ok(newest, 'the corpus has Apple prices');
-    const windowEnd = new Date(Date.parse(`${newest}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-    const years = await getJson(`/v2/fundamental/multiples/AAPL?period=annual&date_start=${windowEnd}&order=ASC&limit=250`);
-    const later = years.find((r) => String(r.date) > windowEnd);
-    assert.ok(later, `the corpus has an Apple fiscal year ending after ${windowEnd} (newest price ${newest})`);
-    const date = String(later.date);
-    assert.equal(later.pr_last, null);
+    // The rule, on whatever the corpus holds: a company with one ticker whose newest price is more
+    // than the 7-day window before one of its fiscal year ends has no pr_last there, and nothing
+    // built on it; the year before its newest price has one.
+    const candidates = s.dataset.prepare(`
+      WITH newest AS (
+        SELECT c.cik, c.ticker, (SELECT max(date) FROM prices p WHERE p.symbol = c.ticker) AS d
+        FROM companies c WHERE c.has_facts = 1 AND c.tickers = json_array(c.ticker))
+      SELECT n.ticker, n.d AS newest, min(r.date) AS date FROM newest n
+      JOIN records r ON r.cik = n.cik AND r.record_type = 'multiples' AND r.period = 'annual'
+      WHERE n.d IS NOT NULL AND r.date > date(n.d, '+7 days')
+        AND EXISTS (SELECT 1 FROM records e WHERE e.cik = n.cik AND e.record_type = 'multiples' AND e.period = 'annual' AND e.date <= n.d)
+      GROUP BY n.cik ORDER BY n.ticker`).all() as Array<{ ticker: string; newest: string; date: string }>;
+    assert.ok(candidates.length > 0, 'the corpus has a company whose prices end before one of its fiscal years does');
+    const { ticker, newest, date } = candidates[0]!;
+    const later = await at('multiples', ticker, date);
+    assert.equal(later.pr_last, null, `${ticker} ${date} (newest price ${newest})`);
     assert.equal(later.pe_ratio, null);
-    const ev = await at('enterprise-value', 'AAPL', date);
+    const ev = await at('enterprise-value', ticker, date);
     assert.equal(ev.market_cap, null);
     assert.equal(ev.enterprise_value, null);
-    const p = await at('ratios/profitability', 'AAPL', date);
+    const p = await at('ratios/profitability', ticker, date);
     assert.equal(typeof p.return_on_asset, 'number');
-    // and the fiscal year before the newest price has one
-    const priced = await getJson(`/v2/fundamental/multiples/AAPL?period=annual&date_end=${newest}&order=DESC&limit=1`);
-    assert.equal(typeof priced[0]?.pr_last, 'number');
+    const priced = await getJson(`/v2/fundamental/multiples/${ticker}?period=annual&date_end=${newest}&order=DESC&limit=1`);
+    assert.equal(typeof priced[0]?.pr_last, 'number', `${ticker}: the year before its newest price ${newest}`);
   });
 
   test('limits: 250 periods accepted on ratio endpoints, 251 is a 422', async () => {

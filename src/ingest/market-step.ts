@@ -151,6 +151,8 @@ export const marketStep: BuildStep = {
     let rows = 0;
     let anchored = 0;
     let unanchored = 0;
+    let ambiguous = 0;
+    const ambiguousSymbols: string[] = [];
     const suspicious: string[] = [];
     let rejectedBars = 0;
     const rejectedSymbols: string[] = [];
@@ -172,6 +174,7 @@ export const marketStep: BuildStep = {
       rows += result.close.length;
       anchored += result.anchored;
       unanchored += result.unanchored;
+      if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
       if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
       for (const sp of result.sourceSplits) {
@@ -194,10 +197,12 @@ export const marketStep: BuildStep = {
     ctx.report.count('price bars', rows);
     ctx.report.count('price bars re-anchored (dividend-adjusted source)', anchored);
     ctx.report.count('price bars dividend-adjusted without anchor', unanchored);
+    ctx.report.count('price bars dropped: dividend-adjusted, no later anchor, an event the split history lacks after the last one', ambiguous);
     ctx.report.count('as-traded price bars dropped (contradict the adjusted sets)', rejectedBars);
     ctx.report.count('price bars of another issuer under the same ticker dropped (older sets)', otherIssuerBars);
     ctx.report.count('share splits found in a price set\'s own events, missing from splits.csv (stored)', sourceSplits);
     if (otherIssuerSymbols.length) ctx.report.note(`another issuer's bars dropped for: ${otherIssuerSymbols.slice(0, 40).join(' ')}${otherIssuerSymbols.length > 40 ? ' …' : ''}`);
+    if (ambiguousSymbols.length) ctx.report.note(`dividend-adjusted bars after the last anchor dropped (a split or spin-off the split history lacks) for: ${ambiguousSymbols.slice(0, 40).join(' ')}`);
     if (rejectedSymbols.length) ctx.report.note(`as-traded bars dropped for: ${rejectedSymbols.slice(0, 30).join(' ')}${rejectedSymbols.length > 30 ? ' …' : ''}`);
     if (suspicious.length) {
       ctx.report.note(`price anchor ratio off by >25% (split history may miss an event): ${suspicious.slice(0, 30).join(' ')}${suspicious.length > 30 ? ' …' : ''}`);

@@ -88,3 +88,64 @@ test('a date repeated in a set keeps its first row; sets given out of date order
   assert.deepEqual(r.bars.map((b) => [b.date, b.close, b.source]), [['2016-01-04', 10, 'raw'], ['2016-01-05', 12, 'raw'], ['2016-01-06', 13, 'adj']]);
   assert.equal(r.rejected, 0);
 });
+
+/** n consecutive calendar dates from `from` (the merge reads only their order). */
+function dates(from: string, n: number): string[] {
+  const t = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: n }, (_, i) => new Date(t + i * 86_400_000).toISOString().slice(0, 10));
+}
+/** A deterministic zigzag of closes whose daily returns differ with `phase` (another issuer moves otherwise). */
+function closes(n: number, level: number, phase: number): number[] {
+  return Array.from({ length: n }, (_, i) => level * (1 + 0.03 * Math.sin(i * 1.7 + phase)));
+}
+
+test('the same-issuer check chains back: an old set that the newest set does not overlap is judged against the best set that does', () => {
+  // newest: from 2024 only (like yahoo-2026); mid: 2023-2024, the same issuer; old: 2023, another issuer
+  const d = dates('2023-01-01', 120);
+  const same = closes(120, 50, 0);
+  const newest: SetBars = { set: 'newest', asOf: '2024-08-14', closeBasis: 'splits_and_dividends', bars: d.slice(80).map((x, i) => bar(x, same[80 + i]! * 0.97)) };
+  const mid: SetBars = { set: 'mid', asOf: '2024-06-01', closeBasis: 'splits', bars: d.map((x, i) => bar(x, same[i]!)) };
+  const other = closes(60, 9, 2);
+  const old: SetBars = { set: 'old', asOf: '2023-03-31', closeBasis: 'none', bars: d.slice(0, 60).map((x, i) => bar(x, other[i]!)) };
+  const r = assemble([old, mid, newest], []);
+  assert.equal(r.otherIssuer, 60, 'every bar of the old set is another issuer\'s');
+  assert.ok(r.bars.filter((b) => b.date < '2023-03-02').every((b) => b.source === 'mid'));
+  // the same old set of the same issuer keeps its bars and wins them (as traded)
+  const oldSame: SetBars = { ...old, bars: d.slice(0, 60).map((x, i) => bar(x, same[i]!)) };
+  const r2 = assemble([oldSame, mid, newest], []);
+  assert.equal(r2.otherIssuer, 0);
+  assert.equal(r2.bars.find((b) => b.date === '2023-01-10')!.source, 'old');
+});
+
+test('every day goes to its best basis whichever set is newest: own events beat a newer dividend-adjusted set', () => {
+  // events: a 1.00 dividend on 2024-01-03 (file before it = traded x (1 - 1/100)); newer: dividend-adjusted, no events
+  const events: PriceSetColumns = {
+    set: 'events', asOf: '2024-01-05', closeBasis: 'splits_and_dividends', dividendsBasis: 'splits',
+    bars: { dates: ['2024-01-02', '2024-01-03', '2024-01-04'], open: [99, 101, 102], high: [99, 101, 102], low: [99, 101, 102], close: [99, 101, 102], volume: [1, 1, 1], dividends: [0, 1, 0], splitRatio: [0, 0, 0] },
+  };
+  const newer: PriceSetColumns = {
+    set: 'newer', asOf: '2024-03-01', closeBasis: 'splits_and_dividends',
+    bars: { dates: ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05'], open: [97, 99, 100, 100], high: [97, 99, 100, 100], low: [97, 99, 100, 100], close: [97, 99, 100, 100], volume: [1, 1, 1, 1] },
+  };
+  const { series } = assembleTradedColumns([newer, events], []);
+  assert.deepEqual(series.dates, ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
+  assert.deepEqual(series.source.slice(0, 3), [1, 1, 1], 'the older set restored from its own events wins its days');
+  assert.equal(series.close[0], 100, 'traded close before the dividend');
+  assert.equal(series.source[3], 0, 'the newer set has the day no better set has');
+});
+
+test('a dividend-adjusted tail after the last anchor is dropped when the anchors show an event the split history lacks', () => {
+  // better set to day 10; the adjusted set is divided by 25 before an unknown split after it
+  const d = dates('2026-02-18', 20);
+  const better: SetBars = { set: 'split-only', asOf: '2026-02-27', closeBasis: 'splits', bars: d.slice(0, 10).map((x) => bar(x, 4000)) };
+  const adjusted = (f: number): SetBars => ({ set: 'adjusted', asOf: '2026-08-14', closeBasis: 'splits_and_dividends', bars: d.map((x) => bar(x, 4000 / f)) });
+  const r = assemble([better, adjusted(25)], []);
+  assert.equal(r.ambiguous, 10);
+  assert.equal(r.bars.length, 10);
+  assert.ok(r.bars.every((b) => b.source === 'split-only'));
+  // a few percent of dividends after the anchors: the tail is kept with its bias
+  const r2 = assemble([better, adjusted(1.02)], []);
+  assert.equal(r2.ambiguous, 0);
+  assert.equal(r2.unanchored, 10);
+  assert.equal(r2.bars.length, 20);
+});
