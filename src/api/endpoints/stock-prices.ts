@@ -77,7 +77,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     path: '/v2/stock-prices/{identifier}',
     family: 'v2',
     summary: 'Daily stock prices',
-    description: 'Daily bars of one company, newest first by default. close is as traded; adj_close is adjusted for splits, spin-offs and cash dividends; volume is on today\'s share basis and unadjusted_volume as traded. A ticker of another share class (GOOG, BRK-B) gives that line\'s prices. Prices end where the corpus ends (2024-12-06 for most companies).',
+    description: 'Daily bars of one company, newest first by default. close is as traded; adj_close is adjusted for splits, spin-offs and cash dividends; volume is on today\'s share basis and unadjusted_volume as traded. A ticker of another share class (GOOG, BRK-B) gives that line\'s prices. Prices end where the source price sets end; a company whose listing ended has none after it.',
     tag: 'Stock prices',
     params: [identifierParam, ...rangeParams, formatParam],
     validate: validateDateRange,
@@ -105,7 +105,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     path: '/v2/stock-prices/latest/{identifier}',
     family: 'v2',
     summary: 'Latest stock price',
-    description: `The newest daily bar of one company with the previous close, change, and its age: as_of is the bar's date, age_days the calendar days since, stale is true beyond ${STALE_AFTER_DAYS} days (the corpus's prices end 2024-12-06, earlier for some companies).`,
+    description: `The newest daily bar of one company with the previous close, change, and its age: as_of is the bar's date, age_days the calendar days since, stale is true beyond ${STALE_AFTER_DAYS} days (a delisted company, or a price source that stopped).`,
     tag: 'Stock prices',
     params: [identifierParam, formatParam],
     response: {
