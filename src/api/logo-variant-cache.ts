@@ -1,7 +1,7 @@
 // The bounded cache of rendered logo variants, keyed by (source SHA-256, variant): a key names
 // its bytes for good, so entries never go stale. Bounded in bytes (least recently used out first);
 // a render in progress is shared by concurrent requests for the same key; a failed render is not kept.
-import { BoundedLru } from './bounded-lru.js';
+import { BoundedLru } from '../model/bounded-lru.js';
 
 export class LogoVariantCache {
   private readonly done: BoundedLru<Buffer>;

@@ -11,7 +11,7 @@ import { renderRecord, storedProvenance } from '../dataset/record-render.js';
 import type { PeriodRecord, Provenance } from '../model/record-types.js';
 import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
 import type { MarketData } from '../market/market-data.js';
-import { BoundedLru } from './bounded-lru.js';
+import { BoundedLru } from '../model/bounded-lru.js';
 
 /** A computed record, its body rendered when first served. */
 interface SeriesRow { date: string; fiscalYear: number; record: PeriodRecord; body: string | null }
