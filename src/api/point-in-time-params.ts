@@ -3,7 +3,7 @@
 import { ApiError } from './errors.js';
 import { isValidDate } from './params.js';
 import type { ParamDef, ParamValues } from './endpoint-types.js';
-import type { PointInTime } from '../metrics/records-at.js';
+import type { PointInTime } from '../model/point-in-time.js';
 
 export const POINT_IN_TIME_PARAMS: readonly ParamDef[] = [
   {

@@ -9,7 +9,8 @@ import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-s
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
 import { renderRecord, storedProvenance } from '../dataset/record-render.js';
 import type { PeriodRecord, Provenance } from '../model/record-types.js';
-import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
+import { companyRecordsAt, filingDates } from '../metrics/records-at.js';
+import type { PointInTime } from '../model/point-in-time.js';
 import type { MarketData } from '../market/market-data.js';
 import { BoundedLru } from '../model/bounded-lru.js';
 

@@ -7,7 +7,8 @@ import type { PeriodRecord } from '../model/record-types.js';
 import type { MarketData } from '../market/market-data.js';
 import { marketAsOf } from '../market/market-as-of.js';
 import { READ_CONCEPTS, standardizeCompanyFacts } from '../xbrl/standardize-company.js';
-import { filingDates, viewAt, type PointInTime } from '../xbrl/point-in-time-view.js';
+import { filingDates, viewAt } from '../xbrl/point-in-time-view.js';
+import type { PointInTime } from '../model/point-in-time.js';
 import { deriveCompanyRecords } from './derive-company-records.js';
 
 export { READ_CONCEPTS, filingDates, type PointInTime };

@@ -5,13 +5,7 @@
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
 import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
 import { isPeriodicForm } from './fact-index.js';
-
-export interface PointInTime {
-  /** YYYY-MM-DD: only facts filed on or before this day; null = every fact. */
-  asOf: string | null;
-  /** Per concept, unit and period only the facts of the first filing that reported it (among those kept by asOf). */
-  firstFiled: boolean;
-}
+import type { PointInTime } from '../model/point-in-time.js';
 
 /** The rows of `cols` kept, in their order, as new columns. */
 function pick(cols: FactColumns, keep: readonly number[]): FactColumns {
