@@ -3,7 +3,7 @@
 // an import against the order fails the suite; the second test shows that it does.
 //
 //   model <- sources <- xbrl, market <- metrics <- reference <- search <- dataset <- ingest
-//   model <- store, ratelimit;   dataset, store, ratelimit, ... <- api <- mcp <- cli
+//   model <- store, ratelimit;   dataset <- point-in-time;   point-in-time, store, ratelimit, ... <- api <- mcp <- cli
 //   model, sources <- sync <- cli (cli runs sync, then the ingest: neither imports the other)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,14 +33,16 @@ const LAYERS: Record<string, readonly string[]> = {
   store: ['model'],
   /** The limiter interface and its implementations. */
   ratelimit: ['model'],
+  /** A company's records as of a day (computed from the fact store, cached) and the fact store's candidate facts. */
+  'point-in-time': ['model', 'sources', 'xbrl', 'market', 'metrics', 'dataset'],
   /** HTTP: endpoint registry, hooks, handlers. */
-  api: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit'],
+  api: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'point-in-time', 'store', 'ratelimit'],
   /** MCP tools generated from the endpoint registry. */
-  mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'api'],
+  mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'point-in-time', 'store', 'ratelimit', 'api'],
   /** Fetching the source mirror up to date from SEC and the price provider; the cli runs it, then the ingest. */
   sync: ['model', 'sources'],
   /** The tenk command: wires everything. */
-  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'api', 'mcp', 'sync'],
+  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'point-in-time', 'store', 'ratelimit', 'api', 'mcp', 'sync'],
 };
 
 const SRC = path.resolve('src');

@@ -5,9 +5,9 @@
 // rule by which the chosen one won. docs/api.md, Provenance.
 import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../model/record-types.js';
 import { fieldEntries, fieldNames } from '../../metrics/registry.js';
-import { candidateFacts, fieldConcepts, type CandidateFact, type FactPeriod } from '../../metrics/field-candidates.js';
+import type { CandidateFact, FactPeriod } from '../../model/fact-candidate.js';
+import { fieldFacts } from '../../point-in-time/field-facts.js';
 import { decodeProvenance } from '../../dataset/provenance-decoder.js';
-import { loadCompanyFactsView } from '../../dataset/fact-store-queries.js';
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { edgarFolderUrl, inputFields, servedProvenance, type ServedProvenance } from '../provenance-include.js';
@@ -52,14 +52,13 @@ export async function provenanceLookup(deps: ApiDeps, identifier: string, field:
   const value = record[field] ?? null;
   const p = value === null ? undefined : stored?.[field];
 
-  const { concepts, kind } = fieldConcepts(company.cik, field);
   const periods: Array<FactPeriod & { role: Candidate['role'] }> = [];
   if (p?.end !== undefined) periods.push({ start: p.start, end: p.end, role: 'chosen' });
   for (const i of p?.inputs ?? []) if (i.end !== undefined) periods.push({ start: i.start, end: i.end, role: 'input' });
   if (periods.length === 0) periods.push({ start: undefined, end: date, role: null });
 
-  const facts = await loadCompanyFactsView(deps.dataset, company.cik);
-  const candidates: Candidate[] | null = facts === null ? null : candidateFacts(facts.view, concepts, periods).map((c) => {
+  const { concepts, kind, candidates: found } = await fieldFacts(deps.dataset, company.cik, field, periods);
+  const candidates: Candidate[] | null = found === null ? null : found.map((c) => {
     const mine = (q: Provenance | undefined) => q !== undefined && q.concept === c.concept && q.accn === c.accession && q.unit === c.unit && q.end === c.end && (q.start ?? null) === c.start;
     const role = mine(p) ? 'chosen' : (p?.inputs ?? []).some(mine) ? 'input' : null;
     return { concept: c.concept, order: c.order, unit: c.unit, value: c.value, start: c.start, end: c.end, accession: c.accession, form: c.form, filed: c.filed, url: edgarFolderUrl(company.cik, c.accession), role };

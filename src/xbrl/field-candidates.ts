@@ -1,12 +1,12 @@
 // The candidate facts of one statement field for one period: the field's concepts in the order
 // the resolver tries them (a company override first, then the concept map), and every fact of
 // those concepts in a company's facts (every filing's version) whose period matches — start within
-// the resolver's 3 days. For the provenance lookup (api/handlers/provenance-lookup.ts), which may
-// not read the concept map or the fact columns itself (layer order).
+// the resolver's 3 days. The provenance lookup reads them through point-in-time/field-facts.ts.
 import { dayNumber } from '../model/dates.js';
+import type { CandidateFact, FactPeriod } from '../model/fact-candidate.js';
 import { ConceptFacts } from '../sources/fact-columns.js';
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from '../xbrl/concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from './concept-map.js';
 
 export interface FieldConcepts {
   concepts: string[];
@@ -18,24 +18,6 @@ export function fieldConcepts(cik: string, field: string): FieldConcepts {
   const mappings = CONCEPT_MAP.filter((m) => m.field === field);
   const refs = [...(COMPANY_OVERRIDES[cik]?.[field] ?? []), ...mappings.flatMap((m) => m.concepts)];
   return { concepts: [...new Set(refs.map((c) => c.concept))], kind: mappings[0]?.kind ?? null };
-}
-
-/** A period to match: start undefined matches any start; null, an instant. */
-export interface FactPeriod { start: string | null | undefined; end: string }
-
-export interface CandidateFact {
-  concept: string;
-  /** The concept's place in `concepts` (0 = tried first). */
-  order: number;
-  unit: string;
-  value: number;
-  start: string | null;
-  end: string;
-  accession: string;
-  form: string;
-  filed: string;
-  /** The index in `periods` of the period it matched. */
-  period: number;
 }
 
 const START_TOLERANCE_DAYS = 3;
