@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import { loadCompanyFactsView } from '../src/dataset/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../src/dataset/company-market-data.js';
-import { computeCompanyRecords } from '../src/api/point-in-time-records.js';
-import { filingDates } from '../src/metrics/records-at.js';
+import { computeCompanyRecords } from '../src/point-in-time/series-at.js';
+import { filingDates } from '../src/xbrl/point-in-time-view.js';
 import { startTestServer } from '../test/support/test-server.js';
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {

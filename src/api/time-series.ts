@@ -6,7 +6,7 @@ import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import { startWithinHistory } from './history-depth.js';
-import { pointInTimeSeries, provenanceByDate } from './point-in-time-records.js';
+import { pointInTimeSeries, provenanceByDate } from '../point-in-time/series-at.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';

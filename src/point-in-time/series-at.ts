@@ -9,7 +9,8 @@ import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-s
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
 import { renderRecord, storedProvenance } from '../dataset/record-render.js';
 import type { PeriodRecord, Provenance } from '../model/record-types.js';
-import { companyRecordsAt, filingDates } from '../metrics/records-at.js';
+import { companyRecordsAt } from './records-at.js';
+import { filingDates } from '../xbrl/point-in-time-view.js';
 import type { PointInTime } from '../model/point-in-time.js';
 import type { MarketData } from '../market/market-data.js';
 import { BoundedLru } from '../model/bounded-lru.js';

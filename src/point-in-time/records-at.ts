@@ -1,17 +1,14 @@
 // A company's records at a point in time, from its companyfacts view: the facts known then
-// (xbrl/point-in-time-view.ts) standardized, then derived with the market data known then. The
-// entry point of point-in-time queries for the layers above (dataset, api), which do not reach
-// into xbrl/ themselves. Pure and synchronous.
+// (xbrl/point-in-time-view.ts) standardized, then derived with the market data known then.
+// Pure and synchronous.
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
 import type { PeriodRecord } from '../model/record-types.js';
+import type { PointInTime } from '../model/point-in-time.js';
 import type { MarketData } from '../market/market-data.js';
 import { marketAsOf } from '../market/market-as-of.js';
-import { READ_CONCEPTS, standardizeCompanyFacts } from '../xbrl/standardize-company.js';
-import { filingDates, viewAt } from '../xbrl/point-in-time-view.js';
-import type { PointInTime } from '../model/point-in-time.js';
-import { deriveCompanyRecords } from './derive-company-records.js';
-
-export { READ_CONCEPTS, filingDates, type PointInTime };
+import { standardizeCompanyFacts } from '../xbrl/standardize-company.js';
+import { viewAt } from '../xbrl/point-in-time-view.js';
+import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 
 export interface RecordsAt {
   currency: string;
