@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { loadCompanyFactsView } from '../src/dataset/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../src/dataset/company-market-data.js';
-import { computeCompanyRecords } from '../src/point-in-time/series-at.js';
+import { computeCompanyRecords } from '../src/point-in-time/company-series.js';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';
 import { startTestServer } from '../test/support/test-server.js';
 

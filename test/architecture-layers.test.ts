@@ -20,7 +20,7 @@ const LAYERS: Record<string, readonly string[]> = {
   /** Price sets, split history, price basis and series. */
   market: ['model', 'sources'],
   /** The metric registry and the derived records. */
-  metrics: ['model', 'sources', 'xbrl', 'market'],
+  metrics: ['model', 'market'],
   /** Ticker universe, identifiers, exchanges, sectors. */
   reference: ['model', 'sources'],
   /** Ticker index and ranking. */

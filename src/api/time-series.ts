@@ -6,7 +6,7 @@ import type { RecordSeriesQuery } from '../dataset/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import { startWithinHistory } from './history-depth.js';
-import { pointInTimeSeries, provenanceByDate } from '../point-in-time/series-at.js';
+import { seriesAt, provenanceByDate } from '../point-in-time/series-at.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
 import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
@@ -129,7 +129,7 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
       const company = resolveOr404(deps, params.identifier as string);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
-      const { rows, records } = at ? await pointInTimeSeries(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
+      const { rows, records } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
       if (params.include !== 'provenance') return { kind: 'rows', rows };
       // Computed (point-in-time) records carry their own provenance; stored ones read theirs.
       return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, records && provenanceByDate(records)) };

@@ -1,0 +1,26 @@
+// A company's inputs to its records at a point in time, read from the dataset: its stored facts
+// (the fact store), its market data, and the days it filed on (a company's records change only then).
+import type { DatasetQueries } from '../dataset/read-queries.js';
+import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-store-queries.js';
+import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
+import type { MarketData } from '../market/market-data.js';
+import { filingDates } from '../xbrl/point-in-time-view.js';
+
+/** `filedDates`: the distinct filing dates of the company's facts, ascending. */
+export interface CompanyInputs { stored: StoredCompanyFacts | null; market: MarketData | null; filedDates: string[] }
+
+export async function loadCompanyInputs(dataset: DatasetQueries, cik: string, ticker: string): Promise<CompanyInputs> {
+  const stored = await loadCompanyFactsView(dataset, cik);
+  const market = stored ? await readCompanyMarketData(dataset, cik, companySymbols(dataset, cik, ticker)) : null;
+  return { stored, market, filedDates: stored ? filingDates(stored.view) : [] };
+}
+
+/** The newest of the ascending `dates` on or before `day`, or null. */
+export function onOrBefore(dates: readonly string[], day: string): string | null {
+  let lo = 0, hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid]! <= day) lo = mid + 1; else hi = mid;
+  }
+  return lo === 0 ? null : dates[lo - 1]!;
+}
