@@ -70,9 +70,9 @@ test('benchRecorder writes only with --record', () => {
     assert.equal(rows.length, 2);
     assert.equal(rows[1]!.figure, 'p99');
     assert.equal(rows[1]!.baseline, '4 ms');
-    assert.equal(rows[1]!.command, 'npm run bench:pit -- --requests 10');
+    assert.equal(rows[1]!.command, '`npm run bench:pit -- --requests 10`');
     assert.match(rows[1]!.date, /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
-    assert.match(rows[1]!.load, /^\d+\.\d → \d+\.\d/);
+    assert.match(rows[1]!.load, /^\d+\.\d → \d+\.\d, \d+ CPUs$/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

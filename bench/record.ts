@@ -103,8 +103,8 @@ export function benchRecorder(script: string, argv: readonly string[] = process.
     add(figure, value, baseline = '') { figures.push({ figure, value, baseline }); },
     save(file = BENCHMARKS_FILE) {
       if (!argv.includes('--record') || figures.length === 0) return;
-      const load = `${loadStart.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} (${os.cpus().length} CPUs)`;
-      const rows = figures.map((f) => ({ ...f, date: utcMinute(started), load, command }));
+      const load = `${loadStart.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}, ${os.cpus().length} CPUs`;
+      const rows = figures.map((f) => ({ ...f, date: utcMinute(started), load, command: `\`${command}\`` }));
       fs.writeFileSync(file, appendRows(fs.readFileSync(file, 'utf8'), rows));
       console.log(`recorded ${rows.length} rows in ${path.relative(process.cwd(), file) || file}`);
     },
