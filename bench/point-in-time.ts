@@ -89,8 +89,8 @@ async function main(): Promise<void> {
     recorder.add('point in time: standardize + derive + render, first_filed, per company', summary(full));
     recorder.add(`HTTP income-statement AAPL quarterly limit=40, as_of each of ${states.length} filing dates (computed)`, summary(fresh), `plain: ${plainAll}`);
     recorder.add(`HTTP income-statement AAPL quarterly limit=40, as_of every 13 days (${n})`, summary(pit), `plain: ${plainAll}`);
-    recorder.save();
     console.log(`target p99 < 50 ms: all computed ${pct(fresh, 99) < 50 ? 'met' : 'NOT met'}; 13-day walk ${pct(pit, 99) < 50 ? 'met' : 'NOT met'}`);
+    recorder.save();
   } finally {
     await s.close();
   }
