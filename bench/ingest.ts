@@ -17,6 +17,7 @@ import type { BuildTuning } from '../src/ingest/build-step.js';
 import { buildInWorker } from '../src/ingest/build-worker.js';
 import { listCikFiles } from '../src/sources/sec-cik-files.js';
 import { decodePayload } from '../src/sources/sec-zip.js';
+import { benchRecorder } from './record.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.TENK_TEST_DATA ?? '../shared/data');
@@ -126,6 +127,7 @@ function report(run: IngestRun, fromSources: boolean, tuning: Partial<BuildTunin
 }
 
 async function main(): Promise<void> {
+  const recorder = benchRecorder('bench:ingest');
   const fromSources = process.argv.includes('--tsx');
   const tuning: Partial<BuildTuning> = {};
   if (process.argv.includes('--plain-v8')) tuning.v8 = 'plain';
@@ -165,6 +167,7 @@ async function main(): Promise<void> {
         console.log(`run ${i + 1}/${runCount}: ingest ${run.seconds.toFixed(1)} s (CPU ${run.cpu.toFixed(1)} s), read+parse ${base.seconds.toFixed(1)} s, ratio ${(run.seconds / base.seconds).toFixed(2)}`);
       }
       if (i === runCount - 1) report(run, fromSources, tuning, base, baseBefore, baseAfter);
+      recorder.add(`ingest of the corpus${fromSources ? ' (tsx)' : ''}${Object.keys(tuning).length > 0 ? ` ${JSON.stringify(tuning)}` : ''}, run ${i + 1}/${runCount}: ratio ingest / read+parse`, `${(run.seconds / base.seconds).toFixed(2)} (ingest ${run.seconds.toFixed(1)} s, CPU ${run.cpu.toFixed(1)} s, peak RSS ${run.peakRssMb.toFixed(0)} MB)`, `read+parse ${base.seconds.toFixed(1)} s, CPU ${base.cpu.toFixed(1)} s`);
       baseBefore = baseAfter;
     }
     if (runCount > 1) {
@@ -172,6 +175,7 @@ async function main(): Promise<void> {
       const median = ratios.length % 2 ? ratios[ratios.length >> 1]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
       console.log(`ratio over ${runCount} runs: median ${median.toFixed(2)}, ${ratios[0]!.toFixed(2)}-${ratios[ratios.length - 1]!.toFixed(2)} (target <= ${TARGET_RATIO.toFixed(1)}: ${median <= TARGET_RATIO ? 'met' : 'NOT met'} by the median, met in ${ratios.filter((r) => r <= TARGET_RATIO).length} of ${runCount})`);
     }
+    recorder.save();
   } finally {
     fs.rmSync(home, { recursive: true, force: true });
   }

@@ -12,16 +12,20 @@ import { companySymbols, readCompanyMarketData } from '../src/dataset/company-ma
 import { computeCompanyRecords } from '../src/point-in-time/company-series.js';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';
 import { startTestServer } from '../test/support/test-server.js';
+import { benchRecorder } from './record.js';
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
   requests: { type: 'string', default: '300' }, 'as-of': { type: 'string', default: '2020-01-01' },
+  record: { type: 'boolean', default: false },
 } });
+const recorder = benchRecorder('bench:pit');
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+const summary = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))}`;
 const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(44)} p50 ${ms(pct(xs, 50))}  p99 ${ms(pct(xs, 99))}  max ${ms(Math.max(...xs))}  (n=${xs.length})`);
 
 async function main(): Promise<void> {
@@ -79,7 +83,14 @@ async function main(): Promise<void> {
     line('income-statement AAPL quarterly limit=40', [...plain2, ...plain]);
     line(`  as_of = each of Apple's ${states.length} filing dates (all computed)`, fresh);
     line(`  as_of every 13 days from 2012 (${n}; new URL each)`, pit);
+    const plainAll = summary([...plain2, ...plain]);
+    recorder.add(`point in time: decode facts + read market data, per company (${load.length})`, summary(load));
+    recorder.add(`point in time: standardize + derive + render, as_of ${asOf}, per company`, summary(compute));
+    recorder.add('point in time: standardize + derive + render, first_filed, per company', summary(full));
+    recorder.add(`HTTP income-statement AAPL quarterly limit=40, as_of each of ${states.length} filing dates (computed)`, summary(fresh), `plain: ${plainAll}`);
+    recorder.add(`HTTP income-statement AAPL quarterly limit=40, as_of every 13 days (${n})`, summary(pit), `plain: ${plainAll}`);
     console.log(`target p99 < 50 ms: all computed ${pct(fresh, 99) < 50 ? 'met' : 'NOT met'}; 13-day walk ${pct(pit, 99) < 50 ? 'met' : 'NOT met'}`);
+    recorder.save();
   } finally {
     await s.close();
   }

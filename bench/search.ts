@@ -16,11 +16,13 @@ import { silentProgress } from '../src/ingest/progress.js';
 import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
 import { TickerIndex, type SearchEntry } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
+import { benchRecorder } from './record.js';
 
 interface Labelled { q: string; expect: string; kind: string; top?: number }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { dataset: { type: 'string' }, rounds: { type: 'string' }, verbose: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { dataset: { type: 'string' }, rounds: { type: 'string' }, verbose: { type: 'boolean' }, record: { type: 'boolean' } } });
+const recorder = benchRecorder('bench:search');
 
 async function loadEntries(): Promise<{ entries: SearchEntry[]; from: string }> {
   if (values.dataset) {
@@ -129,3 +131,9 @@ for (const r of results) {
   console.log(`${r.name} queries not ranked first (${r.misses.length}):`);
   for (const m of r.misses) console.log(`  ${m}`);
 }
+const tenk = results[0]!;
+const fuseJs = results[1]!;
+recorder.add(`ticker search (${labelled.length} labelled queries, ${entries.length} symbols): tenk MRR@10, top-1`, `${tenk.mrr.toFixed(3)}, ${(tenk.top1 * 100).toFixed(1)} %`, `fuse.js ${fuseJs.mrr.toFixed(3)}, ${(fuseJs.top1 * 100).toFixed(1)} %`);
+recorder.add('ticker search: tenk CPU p50 / p99 per query', `${tenk.cpuP50.toFixed(3)} / ${tenk.cpuP99.toFixed(3)} ms (wall ${tenk.p50.toFixed(3)} / ${tenk.p99.toFixed(3)} ms)`, `fuse.js CPU ${fuseJs.cpuP50.toFixed(3)} / ${fuseJs.cpuP99.toFixed(3)} ms`);
+recorder.add('ticker search: index build', `${tenkBuild.toFixed(0)} ms`, `fuse.js ${fuseBuild.toFixed(0)} ms`);
+recorder.save();

@@ -23,6 +23,7 @@ import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
 import { PgKeyStore } from '../src/store/pg-key-store.js';
 import { openControlDatabase } from '../src/store/pg-control.js';
 import { loadDatasetIntoPostgres } from '../src/dataset/pg-dataset-load.js';
+import { benchRecorder } from './record.js';
 
 /** Requests measured: the API core's; other engineers add theirs here. */
 export const TARGETS: ReadonlyArray<{ name: string; path: string }> = [
@@ -34,8 +35,9 @@ const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '
   rounds: { type: 'string', default: '3' }, duration: { type: 'string', default: '5' },
   connections: { type: 'string', default: '50' }, warmup: { type: 'string', default: '2' },
   redis: { type: 'boolean', default: false }, 'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
-  postgres: { type: 'string' },
+  postgres: { type: 'string' }, record: { type: 'boolean', default: false },
 } });
+const recorder = benchRecorder('bench:serve');
 const databaseUrl = values.postgres ?? null;
 const redisUrl = values.redis ? values['redis-url'] : null;
 const rounds = Number(values.rounds);
@@ -229,6 +231,7 @@ async function main(): Promise<void> {
         // alone is judged against the embedded server below.
         const target = k === 0 ? 0.8 : redisUrl ? 0.5 : null;
         const verdict = target === null ? '' : `: ${ratio >= target && api.p99 < 10 ? 'MET' : 'NOT MET'}`;
+        recorder.add(`${t.name}: ${servers[k]!.label} throughput`, `${Math.round(api.rps)} req/s (${(ratio * 100).toFixed(1)} %), ${api.cpuUsPerReq.toFixed(1)} µs CPU/req, p99 ${api.p99} ms`, `${Math.round(base!.rps)} req/s, ${base!.cpuUsPerReq.toFixed(1)} µs CPU/req`);
         console.log(`  ${servers[k]!.label}: throughput ${(ratio * 100).toFixed(1)} % of baseline${target === null ? '' : ` (target >= ${target * 100} %)`}, CPU-cost ratio ${(cpuRatio * 100).toFixed(1)} %, p99 ${api.p99} ms (target < 10 ms)${verdict}`);
       });
       if (apis.length > 1) {
@@ -243,7 +246,9 @@ async function main(): Promise<void> {
     for (const sv of servers) {
       const n = await cacheBustingRun(`http://127.0.0.1:${sv.port}`, sv.key);
       console.log(`${sv.label} RSS after a cache-busting run (${n} distinct URLs): ${rssOf(sv.child.pid!)}`);
+      recorder.add(`${sv.label} RSS after a cache-busting run (${n} URLs)`, rssOf(sv.child.pid!));
     }
+    recorder.save();
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     for (const h of homes) fs.rmSync(h, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command (`npm test`). It builds the test dataset from the corpus once
 // (TENK_TEST_DATA, default ../shared/data; cached in .tenk-test/ while code and corpus are
-// unchanged), runs every *.test.ts under src/ and test/ with node's test runner, and ends with
+// unchanged), runs every *.test.ts under src/, test/ and bench/ with node's test runner, and ends with
 // one line: `N passed, N failed[, N skipped]`.
 //   npm test                     everything
 //   npm test -- src/xbrl         only test files whose path contains one of the arguments
@@ -66,7 +66,7 @@ if (!fs.existsSync(dataDir)) {
   process.exit(1);
 }
 
-const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'test'))]
+const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'test')), ...walk(path.join(root, 'bench'))]
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => filters.length === 0 || filters.some((x) => path.relative(root, f).includes(x)))
   .sort();
