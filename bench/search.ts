@@ -13,7 +13,7 @@ import Fuse from 'fuse.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
 import { createBuildContext } from '../src/ingest/build-step.js';
 import { silentProgress } from '../src/ingest/progress.js';
-import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
+import { loadSearchEntriesFromDb } from '../src/dataset/sqlite/sqlite-tickers.js';
 import { TickerIndex, type SearchEntry } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
 

@@ -3,11 +3,11 @@
 // filing), standardized and derived with the market data known that day, rendered into the same
 // record bodies as the records table, then filtered like the record-series query. A company's
 // computed records are cached per (CIK, as_of, first_filed) in a cache bounded in bytes.
-import type { RecordSeriesQuery } from '../dataset/record-queries.js';
-import type { DatasetQueries } from '../dataset/read-queries.js';
-import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-store-queries.js';
+import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
+import type { DatasetQueries } from '../dataset/queries/read-queries.js';
+import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/queries/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
-import { renderRecord, storedProvenance } from '../dataset/record-render.js';
+import { renderRecord, storedProvenance } from '../dataset/codecs/record-render.js';
 import type { PeriodRecord, Provenance } from '../model/record-types.js';
 import { companyRecordsAt, filingDates, type PointInTime } from '../metrics/records-at.js';
 import type { MarketData } from '../market/market-data.js';

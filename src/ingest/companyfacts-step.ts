@@ -12,10 +12,10 @@ import { errorText, startSecPipeline, type SecPipeline } from './sec-pipeline.js
 import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
-import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/companies-table.js';
-import { FACT_STORE_DDL, createFactStoreWriter } from '../dataset/fact-store-table.js';
-import { createBatchInsert } from '../dataset/records-table.js';
-import { carriableCiks, carryOverCompanies } from '../dataset/carry-over.js';
+import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/tables/companies-table.js';
+import { FACT_STORE_DDL, createFactStoreWriter } from '../dataset/tables/fact-store-table.js';
+import { createBatchInsert } from '../dataset/tables/records-table.js';
+import { carriableCiks, carryOverCompanies } from '../dataset/tables/carry-over.js';
 
 /** How many most common unmapped concepts the summary lists. */
 const UNMAPPED_REPORT_TOP = 10;

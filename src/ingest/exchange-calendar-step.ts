@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { BuildReport, BuildStep } from './build-step.js';
 import { calendarsDir, readHolidaysCsv, readTradingHoursCsv } from '../sources/exchange-calendar-csv.js';
-import { EXCHANGE_CALENDAR_DDL, writeExchangeHolidays, writeTradingHours } from '../dataset/exchange-calendar-tables.js';
+import { EXCHANGE_CALENDAR_DDL, writeExchangeHolidays, writeTradingHours } from '../dataset/tables/exchange-calendar-tables.js';
 
 /** The first row of each key, in file order; later repeats are reported as skipped. */
 function firstOfEach<T>(rows: readonly T[], key: (r: T) => string, file: string, report: BuildReport): T[] {

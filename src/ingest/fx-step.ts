@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { BuildStep } from './build-step.js';
 import { readEcbRates, type EcbRates } from '../sources/fx-ecb-rates.js';
 import { rateRuns } from '../market/fx-pairs.js';
-import { FX_DDL, writeFxRates, type FxCurrencySeries } from '../dataset/fx-table.js';
+import { FX_DDL, writeFxRates, type FxCurrencySeries } from '../dataset/tables/fx-table.js';
 
 const FX_FILES = ['eurofxref-hist.csv.gz', 'eurofxref-hist.csv'];
 

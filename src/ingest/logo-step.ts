@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BuildStep } from './build-step.js';
 import { readLogoFiles, type LogoFile } from '../sources/logo-files.js';
 import { normalizeSymbol } from '../model/symbols.js';
-import { LOGO_DDL, tickerCiks, writeLogos, type TickerCik } from '../dataset/logo-table.js';
+import { LOGO_DDL, tickerCiks, writeLogos, type TickerCik } from '../dataset/tables/logo-table.js';
 
 interface Candidate { file: LogoFile; symbol: string; ticker: TickerCik }
 

@@ -17,7 +17,7 @@ import { eventLoopTurns } from './event-loop-turns.js';
 import { setRank } from '../market/price-basis.js';
 import { isShareSplit } from '../market/share-split.js';
 import { MAX_PRICE_STALENESS_DAYS } from '../market/market-data.js';
-import type { SymbolCloses } from '../dataset/market-reader.js';
+import type { SymbolCloses } from '../dataset/tables/market-reader.js';
 
 const MARKET_DDL = [
   // close as traded; adj_close for splits, spin-offs and dividends; prev_close the previous bar's

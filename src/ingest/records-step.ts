@@ -2,11 +2,11 @@
 // step as each arrives). Speed module: rows rendered in the pool's workers (writeRows); reference: on this thread (deriveAndWrite).
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
-import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
-import { CONCEPT_ONLY_PROVENANCE, renderRecordRows, type RecordRows } from '../dataset/record-render.js';
+import { RECORDS_DDL, createRecordWriter } from '../dataset/tables/records-table.js';
+import { CONCEPT_ONLY_PROVENANCE, renderRecordRows, type RecordRows } from '../dataset/codecs/record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import { DERIVED_TYPES, type PeriodRecord } from '../model/record-types.js';
-import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/market-reader.js';
+import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/tables/market-reader.js';
 import type { MarketData } from '../market/market-data.js';
 
 /**

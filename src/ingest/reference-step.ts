@@ -10,7 +10,7 @@ import { buildUniverse, type TickerEntry } from '../reference/universe.js';
 import { buildCusipLinks } from '../reference/cusip-links.js';
 import { isinFromCusip } from '../reference/check-digits.js';
 import { eventLoopTurns } from './event-loop-turns.js';
-import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from '../dataset/reference-tables.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from '../dataset/tables/reference-tables.js';
 
 const SHARES_OF_ISSUER = new Set(['common stock', 'ADR', 'limited partnership']);
 

@@ -15,7 +15,7 @@ import { decideCallPeriod, type LabelDecision } from '../reference/transcript-la
 import {
   EARNINGS_CALL_DDL, callCompaniesByTicker, recordQuarters, writeEarningsCalls,
   type CallCompany, type EarningsCallRow,
-} from '../dataset/earnings-call-table.js';
+} from '../dataset/tables/earnings-call-table.js';
 
 const NO_HISTORY: FilingHistory = { reports: [], earliestFiling: null };
 /** Which call wins a fiscal quarter two calls are placed in: the better-evidenced label. */

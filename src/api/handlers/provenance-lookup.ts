@@ -6,8 +6,8 @@
 import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../model/record-types.js';
 import { fieldEntries, fieldNames } from '../../metrics/registry.js';
 import { candidateFacts, fieldConcepts, type CandidateFact, type FactPeriod } from '../../metrics/field-candidates.js';
-import { decodeProvenance } from '../../dataset/provenance-decoder.js';
-import { loadCompanyFactsView } from '../../dataset/fact-store-queries.js';
+import { decodeProvenance } from '../../dataset/codecs/provenance-decoder.js';
+import { loadCompanyFactsView } from '../../dataset/queries/fact-store-queries.js';
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { edgarFolderUrl, inputFields, servedProvenance, type ServedProvenance } from '../provenance-include.js';
