@@ -33,7 +33,7 @@ async function loadEntries(): Promise<{ entries: SearchEntry[]; from: string }> 
   const db = new Database(':memory:');
   for (const sql of referenceStep.ddl) db.exec(sql);
   await referenceStep.run(createBuildContext({
-    db, sourceDir, progress: silentProgress(),
+    dataset: db, sourceDir, progress: silentProgress(),
     report: { skip() {}, count() {}, note() {} },
   }, [referenceStep]));
   const entries = loadSearchEntriesFromDb(db);

@@ -4,7 +4,7 @@
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
 // the texts joined back, through the `provenance` view.
 import type { Database, Statement } from 'better-sqlite3';
-import type { PeriodRecord } from '../../model/record-types.js';
+import { DERIVED_TYPES, type PeriodRecord } from '../../model/record-types.js';
 import { FILING_COLS, PROVENANCE_COLS, RECORD_COLS, TEXT_COLS, renderRecordRows, type RecordRows } from '../codecs/record-render.js';
 
 export const RECORDS_DDL = [
@@ -36,6 +36,19 @@ export const RECORDS_DDL = [
      LEFT JOIN provenance_texts u ON u.cik = p.cik AND u.id = json_extract(e.value, '$[3]')
      LEFT JOIN provenance_texts fp ON fp.cik = p.cik AND fp.id = json_extract(e.value, '$[4]')`,
 ];
+
+/**
+ * One row per derived record (credit ... per_share): the window its flows cover. Field formulas
+ * are the metric registry's definitions, so they are not repeated per field (7 M provenance rows
+ * would triple the records step); statement records keep per-field provenance. The text is a
+ * function of the record's key, so it is a view over the records table (it was a table of 217 k
+ * rows, 46 MB, repeating the same sentence).
+ */
+export const DERIVATIONS_DDL = `CREATE VIEW derivations (cik, record_type, period, date, derivation) AS
+     SELECT cik, record_type, period, date,
+       CASE period WHEN 'annual' THEN 'fiscal year ending ' ELSE 'TTM of the 4 quarters ending ' END || date
+         || '; prices as traded, on the share basis of ' || date || '; field formulas: metric registry (docs/metrics.md)'
+     FROM records WHERE record_type IN (${DERIVED_TYPES.map((t) => `'${t}'`).join(', ')})`;
 
 /** Inserts flat rows of `cols` values with multi-row VALUES statements (fewer calls into SQLite). */
 export function createBatchInsert(db: Database, head: string, cols: number, batch = 64): (flat: readonly unknown[]) => void {

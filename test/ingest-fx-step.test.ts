@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildDataset } from './build-dataset.js';
-import { fxStep } from './fx-step.js';
+import { buildDataset } from '../src/ingest/build-dataset.js';
+import { fxStep } from '../src/ingest/fx-step.js';
 
 function tmpSource(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-fxstep-'));

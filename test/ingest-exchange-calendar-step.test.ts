@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildDataset } from './build-dataset.js';
-import { exchangeCalendarStep } from './exchange-calendar-step.js';
+import { buildDataset } from '../src/ingest/build-dataset.js';
+import { exchangeCalendarStep } from '../src/ingest/exchange-calendar-step.js';
 
 function tmpDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-calstep-'));
