@@ -2,7 +2,7 @@
 // the API returns (columns in registry order), so serving a request is a keyed range read.
 // Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
-// the texts joined back, through the `provenance` view.
+// the texts joined back, through the `provenance` view; derived records' windows through the `derivations` view.
 import type { Database, Statement } from 'better-sqlite3';
 import { DERIVED_TYPES, type PeriodRecord } from '../../model/record-types.js';
 import { FILING_COLS, PROVENANCE_COLS, RECORD_COLS, TEXT_COLS, renderRecordRows, type RecordRows } from '../codecs/record-render.js';
