@@ -8,7 +8,7 @@ import type { CompanyTickers, CompanyWithFacts, CusipLink, IssuerLink, TickerLin
 import type { MicRow, ProfileSourceRow } from '../queries/reference-queries.js';
 import type { TickerRow } from '../queries/ticker-queries.js';
 import type { SearchEntry } from '../../search/ticker-index.js';
-import { ENTRIES_SQL, searchEntriesFrom, type FormerNamesRow, type SearchEntryRow } from '../sqlite/sqlite-tickers.js';
+import { SEARCH_ENTRY_COLUMNS, searchEntriesFrom, type FormerNamesRow, type SearchEntryRow } from '../codecs/search-entries.js';
 
 export interface CatalogRows {
   tickers: TickerRow[];
@@ -28,7 +28,7 @@ export async function readCatalogRows(v: PgVersion): Promise<CatalogRows> {
   const [tickers, entryRows, formerRows, companies, companiesWithFacts, companyTickers, tickerLinks, cusipLinks, issuerLinks, profileSources, mics] = await Promise.all([
     when('tickers', () => v.rows<TickerRow>(`SELECT symbol, name, issuer_name, sec_name, security_name, cik, exchange, exchange_name, mic, market,
         listing_country_code, type, listed, cusip, isin, sec_rank FROM ${v.t('tickers')} ORDER BY symbol`)),
-    when('tickers', () => v.rows<SearchEntryRow>(`${ENTRIES_SQL.replace(/FROM tickers$/, `FROM ${v.t('tickers')}`)} ORDER BY tenk_row`)),
+    when('tickers', () => v.rows<SearchEntryRow>(`SELECT ${SEARCH_ENTRY_COLUMNS} FROM ${v.t('tickers')} ORDER BY tenk_row`)),
     when('companies', () => v.rows<FormerNamesRow>(`SELECT ticker, former_names FROM ${v.t('companies')} WHERE ticker IS NOT NULL AND former_names <> '[]' ORDER BY tenk_row`)),
     when('companies', () => v.rows<CompanyRow>(`SELECT cik, name, ticker, exchange, sic, sic_description, website, investor_website, description, business_address,
         currency, shares_outstanding, former_names FROM ${v.t('companies')} ORDER BY tenk_row`)),
