@@ -7,7 +7,7 @@
 // filing), in the same run, alternating, with p50/p99 of each (target: p99 of as_of < 50 ms).
 //   npm run bench:pit [-- --requests 300 --as-of 2020-01-01]  (dataset: the corpus test build)
 import { parseArgs } from 'node:util';
-import { loadCompanyFactsView } from '../src/dataset/fact-store-queries.js';
+import { loadCompanyFactsView } from '../src/dataset/queries/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../src/dataset/company-market-data.js';
 import { computeCompanyRecords } from '../src/point-in-time/company-series.js';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';

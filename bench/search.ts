@@ -13,7 +13,7 @@ import Fuse from 'fuse.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
 import { createBuildContext } from '../src/ingest/build-step.js';
 import { silentProgress } from '../src/ingest/progress.js';
-import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
+import { loadSearchEntriesFromDb } from '../src/dataset/sqlite/sqlite-tickers.js';
 import { TickerIndex, type SearchEntry } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
 import { benchRecorder } from './record.js';
@@ -35,7 +35,7 @@ async function loadEntries(): Promise<{ entries: SearchEntry[]; from: string }> 
   const db = new Database(':memory:');
   for (const sql of referenceStep.ddl) db.exec(sql);
   await referenceStep.run(createBuildContext({
-    db, sourceDir, progress: silentProgress(),
+    dataset: db, sourceDir, progress: silentProgress(),
     report: { skip() {}, count() {}, note() {} },
   }, [referenceStep]));
   const entries = loadSearchEntriesFromDb(db);

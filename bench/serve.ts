@@ -22,7 +22,7 @@ import { loadConfig } from '../src/model/config.js';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
 import { PgKeyStore } from '../src/store/pg-key-store.js';
 import { openControlDatabase } from '../src/store/pg-control.js';
-import { loadDatasetIntoPostgres } from '../src/dataset/pg-dataset-load.js';
+import { loadDatasetIntoPostgres } from '../src/dataset/postgres/pg-dataset-load.js';
 import { benchRecorder } from './record.js';
 
 /** Requests measured: the API core's; other engineers add theirs here. */

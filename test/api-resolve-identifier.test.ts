@@ -2,7 +2,7 @@
 // ISIN check digits, and the deterministic winner when one CUSIP is linked to several CIKs.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Dataset } from '../src/dataset/dataset.js';
+import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { createIdentifierResolver } from '../src/api/resolve-identifier.js';
 import { cusipCheckDigit, isinFromCusip } from '../src/reference/check-digits.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';

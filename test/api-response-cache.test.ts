@@ -17,7 +17,7 @@ import { buildServer } from '../src/api/build-server.js';
 import { ENDPOINTS } from '../src/api/endpoint-registry.js';
 import type { EndpointDef } from '../src/api/endpoint-types.js';
 import { loadConfig } from '../src/model/config.js';
-import { Dataset } from '../src/dataset/dataset.js';
+import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { ManualClock } from '../src/model/clock.js';
 import { MemoryLimiter } from '../src/ratelimit/memory-limiter.js';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ENDPOINTS } from '../src/api/endpoint-registry.js';
 import type { EndpointDef } from '../src/api/endpoint-types.js';
 import Database from 'better-sqlite3';
-import { Dataset } from '../src/dataset/dataset.js';
+import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { replaceDataset } from '../src/api/served-dataset.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startTestServer } from './support/test-server.js';

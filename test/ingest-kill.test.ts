@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Dataset } from '../src/dataset/dataset.js';
+import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { corpusDir, corpusFile, tempDir } from './ingest-fixtures.js';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { referenceStep } from '../src/ingest/reference-step.js';
 import { logoStep } from '../src/ingest/logo-step.js';
-import { LOGO_DDL, writeLogos } from '../src/dataset/logo-table.js';
+import { LOGO_DDL, writeLogos } from '../src/dataset/tables/logo-table.js';
 import { expectError } from './support/security-suite.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { cusipCheckDigit, isinFromCusip } from '../src/reference/check-digits.js';

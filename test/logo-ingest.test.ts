@@ -30,7 +30,7 @@ async function runStep(datasetFile: string, sourceDir: string): Promise<{ db: Da
   const db = new Database(datasetFile);
   for (const sql of logoStep.ddl) db.exec(sql);
   const report = collector();
-  await logoStep.run(createBuildContext({ db, sourceDir, progress: silentProgress(), report }, [logoStep]));
+  await logoStep.run(createBuildContext({ dataset: db, sourceDir, progress: silentProgress(), report }, [logoStep]));
   return { db, report };
 }
 

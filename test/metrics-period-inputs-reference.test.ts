@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openZipArchive, decodePayload } from '../src/sources/sec-zip.js';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
-import { createMarketReader, tickerSymbolsOf } from '../src/dataset/market-reader.js';
+import { createMarketReader, tickerSymbolsOf } from '../src/dataset/tables/market-reader.js';
 import { deriveCompanyRecords } from '../src/metrics/derive-company-records.js';
 import { buildPeriodInputsByName } from '../src/metrics/period-inputs.js';
 import type { CompanyStatements } from '../src/model/record-types.js';

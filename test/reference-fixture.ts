@@ -22,6 +22,6 @@ export async function referenceDb(): Promise<Database.Database> {
   }
   const db = new Database(':memory:');
   for (const sql of [...referenceStep.ddl, ...(referenceStep.lateDdl ?? [])]) db.exec(sql);
-  await referenceStep.run(createBuildContext({ db, sourceDir: corpusDir(), progress: silentProgress(), report: { skip() {}, count() {}, note() {} } }, [referenceStep]));
+  await referenceStep.run(createBuildContext({ dataset: db, sourceDir: corpusDir(), progress: silentProgress(), report: { skip() {}, count() {}, note() {} } }, [referenceStep]));
   return db;
 }

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
-import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
+import { loadSearchEntriesFromDb } from '../src/dataset/sqlite/sqlite-tickers.js';
 import { TickerIndex } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
 import { referenceDb } from './reference-fixture.js';

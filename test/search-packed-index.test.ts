@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type Database from 'better-sqlite3';
-import { loadSearchEntriesFromDb } from '../src/dataset/sqlite-tickers.js';
+import { loadSearchEntriesFromDb } from '../src/dataset/sqlite/sqlite-tickers.js';
 import { nameForms, TickerIndex } from '../src/search/ticker-index.js';
 import { searchTickers } from '../src/search/ticker-search.js';
 import { referenceDb } from './reference-fixture.js';

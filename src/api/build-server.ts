@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import type { ServerOptions as HttpServerOptions } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../model/config.js';
-import type { ServableDataset as Dataset } from '../dataset/read-queries.js';
+import type { ServableDataset as Dataset } from '../dataset/queries/read-queries.js';
 import type { Clock } from '../model/clock.js';
 import type { RateLimiter } from '../ratelimit/limiter.js';
 import type { KeyStore } from '../store/key-store.js';

@@ -1,7 +1,7 @@
 // Earnings-call records (`{symbol, year, quarter, date, content}`) from the dataset's earnings-call
 // queries, with the plan's history depth applied to the quarter each call discusses (its period
 // end in tenk's fiscal calendar), like statements. Transport-agnostic.
-import type { EarningsCallQueries, EarningsCallRecord, EarningsCallSummary } from '../dataset/earnings-call-queries.js';
+import type { EarningsCallQueries, EarningsCallRecord, EarningsCallSummary } from '../dataset/queries/earnings-call-queries.js';
 import type { Plan } from '../store/plans.js';
 import { ApiError } from './errors.js';
 

@@ -2,7 +2,7 @@
 // Routes, validation, OpenAPI, TSV columns and (later) MCP tools are all generated from these
 // entries; a handler never sees HTTP, it gets validated params and returns records.
 import type { Config } from '../model/config.js';
-import type { DatasetQueries } from '../dataset/read-queries.js';
+import type { DatasetQueries } from '../dataset/queries/read-queries.js';
 import type { RecordType } from '../model/record-types.js';
 import type { Clock } from '../model/clock.js';
 import type { Plan, PlanName } from '../store/plans.js';

@@ -5,7 +5,7 @@
 // Shape and rules: docs/api.md, Provenance. A plain request never reaches this module.
 import type { Provenance, RecordType } from '../model/record-types.js';
 import { fieldEntries, type FieldEntry } from '../metrics/registry.js';
-import { decodeProvenance } from '../dataset/provenance-decoder.js';
+import { decodeProvenance } from '../dataset/codecs/provenance-decoder.js';
 import { ApiError } from './errors.js';
 import type { ApiDeps, ParamDef, ParamValues } from './endpoint-types.js';
 

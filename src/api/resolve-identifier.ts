@@ -8,7 +8,7 @@
 // before any other (a holding it filed about), (3) more links, (4) the lowest CIK number. A CUSIP
 // whose full code is not linked falls back to its issuer prefix (e.g. another share class).
 // The rows come from the dataset's identifier queries (src/dataset/identifier-queries.ts).
-import type { DatasetQueries } from '../dataset/read-queries.js';
+import type { DatasetQueries } from '../dataset/queries/read-queries.js';
 import { cusipFromIsin, isValidCusip, isValidIsin } from '../reference/check-digits.js';
 import { padCik } from '../model/cik.js';
 import { normalizeTicker } from '../model/symbols.js';

@@ -4,7 +4,7 @@
 // dataset it started on; a new generation starts with an empty response cache, and a replaced
 // dataset is closed once its last pinned request is done.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServableDataset as Dataset } from '../dataset/read-queries.js';
+import type { ServableDataset as Dataset } from '../dataset/queries/read-queries.js';
 import type { ApiDeps } from './endpoint-types.js';
 import { ResponseCache } from './response-cache.js';
 

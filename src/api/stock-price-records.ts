@@ -2,7 +2,7 @@
 // Bases (docs/api.md, "Stock prices"): open/high/low/close as traded; adj_close for splits,
 // spin-offs and cash dividends; volume on today's share basis, unadjusted_volume as traded;
 // change against the previous close on the same share basis; vwap the typical price.
-import type { PriceBarRow } from '../dataset/price-queries.js';
+import type { PriceBarRow } from '../dataset/queries/price-queries.js';
 
 /** Prices come from US listings in US dollars (docs/metrics.md). */
 export const PRICE_CURRENCY = 'usd';

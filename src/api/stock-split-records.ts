@@ -1,6 +1,6 @@
 // Stock split records (spec "Stock split record") from the dataset's split queries: one
 // company's splits across its symbols, or the cross-ticker calendar. Transport-agnostic.
-import type { SplitCalendarQuery, SplitQueries, SplitRow } from '../dataset/split-queries.js';
+import type { SplitCalendarQuery, SplitQueries, SplitRow } from '../dataset/queries/split-queries.js';
 
 export interface StockSplitRecord {
   id: string;

@@ -2,7 +2,7 @@
 // served by the dataset's record-series query. Bodies are the stored JSON records (registry column
 // order), so serving is a keyed range read; the plan's history cutoff is a bound of that query.
 import type { RecordType } from '../model/record-types.js';
-import type { RecordSeriesQuery } from '../dataset/record-queries.js';
+import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import { startWithinHistory } from './history-depth.js';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../model/config.js';
-import { loadDatasetIntoPostgres } from '../dataset/pg-dataset-load.js';
-import { currentVersion, ensureRegistry, rollback } from '../dataset/pg-dataset-versions.js';
+import { loadDatasetIntoPostgres } from '../dataset/postgres/pg-dataset-load.js';
+import { currentVersion, ensureRegistry, rollback } from '../dataset/postgres/pg-dataset-versions.js';
 import type { Command } from './command.js';
 
 const HELP = [

@@ -2,7 +2,7 @@
 // file's identity (inode, mtime) every couple of seconds, opens a changed file, warms its
 // reference data and hands it over; a file that cannot be opened is reported and the old one kept.
 import fs from 'node:fs';
-import { Dataset } from '../dataset/dataset.js';
+import { Dataset } from '../dataset/sqlite/sqlite-dataset.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 
 export const DATASET_POLL_MS = 2000;

@@ -6,7 +6,7 @@ import { loadConfig } from '../model/config.js';
 import type { BuildSummary } from '../ingest/build-dataset.js';
 import { buildInWorker } from '../ingest/build-worker.js';
 import { createProgress } from '../ingest/progress.js';
-import { loadDatasetIntoPostgres } from '../dataset/pg-dataset-load.js';
+import { loadDatasetIntoPostgres } from '../dataset/postgres/pg-dataset-load.js';
 import type { Command } from './command.js';
 
 /** Subjects shown per skip reason in the summary. */

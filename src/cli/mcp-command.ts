@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS } from '../api/endpoint-registry.js';
 import { createIdentifierResolver } from '../api/resolve-identifier.js';
-import { Dataset } from '../dataset/dataset.js';
+import { Dataset } from '../dataset/sqlite/sqlite-dataset.js';
 import { systemClock } from '../model/clock.js';
 import { loadConfig } from '../model/config.js';
 import { runStdioServer } from '../mcp/stdio-server.js';

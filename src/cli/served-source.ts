@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import type pg from 'pg';
 import type { Config } from '../model/config.js';
-import { Dataset } from '../dataset/dataset.js';
-import type { ServableDataset } from '../dataset/read-queries.js';
-import { openDatasetPool, PgDataset } from '../dataset/pg-dataset.js';
-import { currentVersion } from '../dataset/pg-dataset-versions.js';
-import { loadDatasetIntoPostgres } from '../dataset/pg-dataset-load.js';
+import { Dataset } from '../dataset/sqlite/sqlite-dataset.js';
+import type { ServableDataset } from '../dataset/queries/read-queries.js';
+import { openDatasetPool, PgDataset } from '../dataset/postgres/pg-dataset.js';
+import { currentVersion } from '../dataset/postgres/pg-dataset-versions.js';
+import { loadDatasetIntoPostgres } from '../dataset/postgres/pg-dataset-load.js';
 import { warmReferenceData } from '../api/handlers/reference-warmup.js';
 import { watchDataset } from './dataset-watch.js';
 import { runIngest } from './ingest-command.js';

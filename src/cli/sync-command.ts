@@ -8,7 +8,7 @@ import { runSync, SyncRefusedError, requireUserAgent, type SyncSummary } from '.
 import { stooqProvider } from '../sync/price-provider.js';
 import { normalizeCik } from '../sync/sec-files.js';
 import { mirrorFingerprints } from '../sync/company-fingerprints.js';
-import { Dataset } from '../dataset/dataset.js';
+import { Dataset } from '../dataset/sqlite/sqlite-dataset.js';
 import { buildInWorker } from '../ingest/build-worker.js';
 import { createProgress } from '../ingest/progress.js';
 import { formatSummary } from './ingest-command.js';

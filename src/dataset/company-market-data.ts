@@ -2,7 +2,7 @@
 // reads it from its own tables (market-reader.ts): the first of the symbols with prices or splits,
 // the other symbols with prices as alternatives. For records computed on request (point in time).
 import { companyMarketData, type MarketData } from '../market/market-data.js';
-import type { DatasetQueries } from './read-queries.js';
+import type { DatasetQueries } from './queries/read-queries.js';
 
 /** Bars of one symbol are read whole: every close since listing. */
 const ALL_BARS = 1_000_000;

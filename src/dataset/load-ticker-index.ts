@@ -1,6 +1,6 @@
 // The search index over a dataset's ticker entries, built once per dataset handle (at startup or
 // on the first search) and kept for the handle's lifetime.
-import type { DatasetQueries } from './read-queries.js';
+import type { DatasetQueries } from './queries/read-queries.js';
 import { TickerIndex } from '../search/ticker-index.js';
 
 const cache = new WeakMap<DatasetQueries, TickerIndex>();

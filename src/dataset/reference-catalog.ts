@@ -4,10 +4,10 @@
 // with ticker counts, and the v3 exchange and market resources.
 // Invariant: a profile's sector/industry/country and the list endpoints come from the same function.
 import crypto from 'node:crypto';
-import type { CompanyRow } from './company-queries.js';
-import type { DatasetQueries } from './read-queries.js';
-import type { ProfileSourceRow } from './reference-queries.js';
-import type { TickerRow } from './ticker-queries.js';
+import type { CompanyRow } from './queries/company-queries.js';
+import type { DatasetQueries } from './queries/read-queries.js';
+import type { ProfileSourceRow } from './queries/reference-queries.js';
+import type { TickerRow } from './queries/ticker-queries.js';
 import { venue } from '../reference/exchanges.js';
 import { industryFromSicDescription, normalizeSector, sectorFromSic } from '../reference/sectors.js';
 

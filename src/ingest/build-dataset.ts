@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import Database from 'better-sqlite3';
 import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning, type CarryOver } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
+import { closeBuildFile, createBuildFile, createTables, finishBuildFile, prepareBuildFile } from '../dataset/tables/dataset-file.js';
 
 const DATASET_SCHEMA_VERSION = 1;
 
@@ -34,12 +34,6 @@ export interface BuildSummary {
   /** Wall-clock seconds of each step, in order (plus 'finish': meta, ANALYZE, fsync, rename). */
   stepSeconds: Array<{ step: string; seconds: number }>;
 }
-
-const CORE_DDL = [
-  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
-  `CREATE TABLE ingest_skipped (subject TEXT NOT NULL, reason TEXT NOT NULL)`,
-  `CREATE TABLE ingest_counts (label TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
-];
 
 function processAlive(pid: number): boolean {
   try {
@@ -83,24 +77,11 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     note(line) { notes.push(line); },
   };
 
-  const db = new Database(tmpPath);
+  const dataset = createBuildFile(tmpPath);
   try {
-    // The file is private until the rename: no journal needed, durability comes from the fsync below.
-    // 16 KiB pages and an exclusive lock: fewer B-tree splits and no per-transaction locking
-    // for the bulk inserts of the records and provenance tables (measured ~25 % faster writes).
-    db.pragma('page_size = 16384');
-    db.pragma('locking_mode = EXCLUSIVE');
-    // better-sqlite3 runs SQLite in defensive mode, which ignores journal_mode = OFF: keep the
-    // rollback journal in memory instead (no -journal file beside the build).
-    db.pragma('journal_mode = MEMORY');
-    db.pragma('synchronous = OFF');
-    db.pragma('temp_store = MEMORY');
-    // 32 MiB of page cache: the build appends and rarely reads back, and a larger cache only costs
-    // page faults (256 MiB: ~250 MB more peak RSS and ~1 s more CPU, half of it system time).
-    db.pragma('cache_size = -32768');
-    for (const sql of CORE_DDL) db.exec(sql);
-    for (const step of steps) for (const sql of step.ddl) db.exec(sql);
-    const ctx = createBuildContext({ db, sourceDir: options.sourceDir, progress, report, tuning: options.tuning, carryOver: options.carryOver ?? null }, steps);
+    prepareBuildFile(dataset);
+    for (const step of steps) createTables(dataset, step.ddl);
+    const ctx = createBuildContext({ dataset, sourceDir: options.sourceDir, progress, report, tuning: options.tuning, carryOver: options.carryOver ?? null }, steps);
     // disposed when the steps end, successful or not
     const prepared: Array<{ dispose(): Promise<void> }> = [];
     try {
@@ -114,31 +95,21 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
       await Promise.all(prepared.map((p) => p.dispose()));
     }
     const tFinish = process.hrtime.bigint();
-    for (const step of steps) for (const sql of step.lateDdl ?? []) db.exec(sql);
-    const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    const putSkip = db.prepare('INSERT INTO ingest_skipped (subject, reason) VALUES (?, ?)');
-    const putCount = db.prepare('INSERT OR REPLACE INTO ingest_counts (label, n) VALUES (?, ?)');
-    db.transaction(() => {
-      putMeta.run('schema_version', String(DATASET_SCHEMA_VERSION));
-      putMeta.run('built_at', now().toISOString());
-      putMeta.run('steps', steps.map((s) => s.name).join(','));
-      for (const [key, value] of Object.entries(options.meta ?? {})) putMeta.run(key, value);
-      for (const s of skipped) putSkip.run(s.subject, s.reason);
-      for (const [label, n] of Object.entries(counts)) putCount.run(label, n);
-    })();
-    // Statistics for the query planner from a sample of each index (~1,000 rows): every read the
-    // API makes is a primary-key or index range whose plan does not depend on them; the full scan
-    // took 0.45-0.67 s at the end of every build, the sample ~0.09 s.
-    db.pragma('analysis_limit = 1000');
-    db.exec('ANALYZE');
-    db.close();
+    for (const step of steps) createTables(dataset, step.lateDdl ?? []);
+    const meta: Array<[string, string]> = [
+      ['schema_version', String(DATASET_SCHEMA_VERSION)],
+      ['built_at', now().toISOString()],
+      ['steps', steps.map((s) => s.name).join(',')],
+      ...Object.entries(options.meta ?? {}),
+    ];
+    finishBuildFile(dataset, { meta, skipped, counts });
     const fd = fs.openSync(tmpPath, 'r');
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(tmpPath, options.targetPath);
     stepSeconds.push({ step: 'finish', seconds: Number(process.hrtime.bigint() - tFinish) / 1e9 });
   } catch (err) {
-    if (db.open) db.close();
+    closeBuildFile(dataset);
     fs.rmSync(tmpPath, { force: true });
     throw err;
   } finally {

@@ -1,7 +1,7 @@
 // What one build step hands to a later step of the same build, as typed slots: each is set once,
 // by the step named as its producer, and read by its consumers; reading one that was not set fails.
 import type { CompanyStatements } from '../model/record-types.js';
-import type { ClosesBySymbol } from '../dataset/market-reader.js';
+import type { ClosesBySymbol } from '../dataset/tables/market-reader.js';
 import type { PriceSeriesRunner } from '../market/price-series.js';
 
 /** One value a step produces for later steps of the same build. */

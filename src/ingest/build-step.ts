@@ -1,6 +1,6 @@
 // One stage of a dataset build. Steps run in registry order against a fresh database file (a
 // step may start work early, see prepare); the build is renamed into place only when every step succeeded.
-import type { Database } from 'better-sqlite3';
+import type { DatasetFile } from '../dataset/tables/dataset-file.js';
 import type { ProgressReporter } from './progress.js';
 import { createBuildHandoffs, type BuildHandoffs } from './build-handoffs.js';
 import type { BuildV8 } from './build-v8.js';
@@ -16,7 +16,8 @@ export interface BuildReport {
 }
 
 export interface BuildContext {
-  db: Database;
+  /** The dataset file being built, for the table writers of dataset/tables/. */
+  dataset: DatasetFile;
   /** Root of the source mirror (laid out like shared/data). */
   sourceDir: string;
   progress: ProgressReporter;
@@ -54,9 +55,9 @@ export interface BuildTuning {
 /** What a build uses unless told otherwise. */
 export const DEFAULT_TUNING: Readonly<BuildTuning> = { v8: 'tuned', rows: 'workers' };
 
-/** A context for running `steps` (their names) against `db`, with nothing handed over yet. */
+/** A context for running `steps` (their names) against `dataset`, with nothing handed over yet. */
 export function createBuildContext(
-  base: Pick<BuildContext, 'db' | 'sourceDir' | 'progress' | 'report'> & { tuning?: Partial<BuildTuning> | undefined; carryOver?: CarryOver | null },
+  base: Pick<BuildContext, 'dataset' | 'sourceDir' | 'progress' | 'report'> & { tuning?: Partial<BuildTuning> | undefined; carryOver?: CarryOver | null },
   steps: ReadonlyArray<Pick<BuildStep, 'name'>>,
 ): BuildContext {
   const tuning = { ...DEFAULT_TUNING, ...base.tuning };

@@ -12,10 +12,9 @@ import { errorText, startSecPipeline, type SecPipeline } from './sec-pipeline.js
 import type { CikFileSource } from '../sources/sec-cik-files.js';
 import { readCompanyTickersExchange, type SecTickerRow } from '../sources/sec-company-tickers-exchange.js';
 import type { SecFiler } from '../sources/sec-submissions.js';
-import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../dataset/companies-table.js';
-import { FACT_STORE_DDL, createFactStoreWriter } from '../dataset/fact-store-table.js';
-import { createBatchInsert } from '../dataset/records-table.js';
-import { carriableCiks, carryOverCompanies } from '../dataset/carry-over.js';
+import { COMPANIES_DDL, COMPANIES_LATE_DDL, createUnmappedConceptWriter, writeCompanyRows } from '../dataset/tables/companies-table.js';
+import { FACT_STORE_DDL, createFactStoreWriter } from '../dataset/tables/fact-store-table.js';
+import { carriableCiks, carryOverCompanies } from '../dataset/tables/carry-over.js';
 
 /** How many most common unmapped concepts the summary lists. */
 const UNMAPPED_REPORT_TOP = 10;
@@ -74,46 +73,38 @@ function writeCompanies(
   ctx: BuildContext, filers: Map<string, SecFiler>, outcomes: Map<string, FactsOutcome>, listings: (cik: string) => Listing,
   tickerRows: Map<string, SecTickerRow[]>,
 ): void {
-  const put = ctx.db.prepare(`INSERT INTO companies (cik, name, ticker, exchange, tickers, exchanges, sic, sic_description,
-    fiscal_year_end, state_of_incorporation, website, investor_website, description, phone, ein, category, entity_type,
-    business_address, mailing_address, former_names, currency, taxonomy, shares_outstanding, shares_outstanding_date,
-    has_facts, facts_skip_reason, has_submissions) VALUES (${new Array(27).fill('?').join(', ')})`);
   const ciks = [...new Set([...filers.keys(), ...outcomes.keys()])].sort();
-  ctx.db.transaction(() => {
-    for (const cik of ciks) {
-      const f = filers.get(cik) ?? null;
-      const o = outcomes.get(cik) ?? null;
-      const l = listings(cik);
-      const b = o?.built ?? null;
-      put.run(
-        cik, f?.name ?? b?.name ?? o?.entityName ?? tickerRows.get(cik)?.[0]?.name ?? null, l.ticker, l.exchange,
-        JSON.stringify(l.tickers), JSON.stringify(l.exchanges), f?.sic ?? null, f?.sicDescription ?? null,
-        f?.fiscalYearEnd ?? null, f?.stateOfIncorporation ?? null, f?.website ?? null, f?.investorWebsite ?? null,
-        f?.description ?? null, f?.phone ?? null, f?.ein ?? null, f?.category ?? null, f?.entityType ?? null,
-        f?.businessAddress ? JSON.stringify(f.businessAddress) : null, f?.mailingAddress ? JSON.stringify(f.mailingAddress) : null,
-        JSON.stringify(f?.formerNames ?? []), b?.currency ?? null, b?.taxonomy ?? null,
-        b?.shares?.value ?? null, b?.shares?.date ?? null, b ? 1 : 0, o?.skipReason ?? null, f ? 1 : 0,
-      );
-    }
-  })();
+  writeCompanyRows(ctx.dataset, ciks, (cik) => {
+    const f = filers.get(cik) ?? null;
+    const o = outcomes.get(cik) ?? null;
+    const l = listings(cik);
+    const b = o?.built ?? null;
+    return {
+      cik, name: f?.name ?? b?.name ?? o?.entityName ?? tickerRows.get(cik)?.[0]?.name ?? null, ticker: l.ticker, exchange: l.exchange,
+      tickers: JSON.stringify(l.tickers), exchanges: JSON.stringify(l.exchanges), sic: f?.sic ?? null, sic_description: f?.sicDescription ?? null,
+      fiscal_year_end: f?.fiscalYearEnd ?? null, state_of_incorporation: f?.stateOfIncorporation ?? null, website: f?.website ?? null, investor_website: f?.investorWebsite ?? null,
+      description: f?.description ?? null, phone: f?.phone ?? null, ein: f?.ein ?? null, category: f?.category ?? null, entity_type: f?.entityType ?? null,
+      business_address: f?.businessAddress ? JSON.stringify(f.businessAddress) : null, mailing_address: f?.mailingAddress ? JSON.stringify(f.mailingAddress) : null,
+      former_names: JSON.stringify(f?.formerNames ?? []), currency: b?.currency ?? null, taxonomy: b?.taxonomy ?? null,
+      shares_outstanding: b?.shares?.value ?? null, shares_outstanding_date: b?.shares?.date ?? null, has_facts: b ? 1 : 0, facts_skip_reason: o?.skipReason ?? null, has_submissions: f ? 1 : 0,
+    };
+  });
   ctx.report.count('company profiles', ciks.length);
 }
 
 /** Writes each built company's unmapped concepts as it arrives and reports the most common at the end. */
 function createUnmappedWriter(ctx: BuildContext): { write(cik: string, s: CompanyStatements): void; report(): void } {
-  const put = createBatchInsert(ctx.db, 'INSERT OR REPLACE INTO unmapped_concepts (cik, taxonomy, concept, fact_count)', 4);
+  const put = createUnmappedConceptWriter(ctx.dataset);
   const companiesByConcept = new Map<string, number>();
   let rows = 0;
-  const writeAll = ctx.db.transaction((cik: string, s: CompanyStatements) => {
-    const flat: Array<string | number> = [];
+  const writeAll = (cik: string, s: CompanyStatements) => {
     for (const u of s.unmapped) {
-      flat.push(cik, u.taxonomy, u.concept, u.factCount);
       const key = `${u.taxonomy}:${u.concept}`;
       companiesByConcept.set(key, (companiesByConcept.get(key) ?? 0) + 1);
       rows += 1;
     }
-    put(flat);
-  });
+    put(cik, s.unmapped);
+  };
   return {
     write: (cik, s) => writeAll(cik, s),
     report() {
@@ -202,7 +193,7 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   const outcomes = new Map<string, FactsOutcome>();
   const timing = { marketNs: 0n, writeNs: 0n };
   let recordsWritten = 0;
-  const factStore = createFactStoreWriter(ctx.db);
+  const factStore = createFactStoreWriter(ctx.dataset);
   const onBuilt = (cik: string, st: CompanyStatements, rows: CompanyRows | null, symbols: string[]) => {
     if (sink && rows) recordsWritten += sink.writeRows(cik, symbols, st, rows);
     else if (sink) recordsWritten += sink.deriveAndWrite(cik, st, tickerOrCik(cik));
@@ -239,7 +230,7 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   await pipeline.facts(ctx.report, { marketFor, settle });
   const carry = carrySet(ctx);
   if (carry.size > 0 && ctx.carryOver) {
-    const { companies, records } = carryOverCompanies(ctx.db, ctx.carryOver.fromPath, carry);
+    const { companies, records } = carryOverCompanies(ctx.dataset, ctx.carryOver.fromPath, carry);
     for (const c of companies) {
       outcomes.set(c.cik, c.hasFacts
         ? { built: { name: c.name ?? c.cik, currency: c.currency, taxonomy: c.taxonomy, shares: c.shares }, entityName: c.name, skipReason: null }

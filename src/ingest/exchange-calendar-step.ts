@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { BuildReport, BuildStep } from './build-step.js';
 import { calendarsDir, readHolidaysCsv, readTradingHoursCsv } from '../sources/exchange-calendar-csv.js';
-import { EXCHANGE_CALENDAR_DDL, writeExchangeHolidays, writeTradingHours } from '../dataset/exchange-calendar-tables.js';
+import { EXCHANGE_CALENDAR_DDL, writeExchangeHolidays, writeTradingHours } from '../dataset/tables/exchange-calendar-tables.js';
 
 /** The first row of each key, in file order; later repeats are reported as skipped. */
 function firstOfEach<T>(rows: readonly T[], key: (r: T) => string, file: string, report: BuildReport): T[] {
@@ -37,7 +37,7 @@ export const exchangeCalendarStep: BuildStep = {
     } else {
       for (const r of holidays.rejected) report.skip('exchange_holidays.csv row', `malformed: ${r}`);
       const rows = firstOfEach(holidays.rows, (r) => `${r.mic} ${r.date}`, 'exchange_holidays.csv', report);
-      writeExchangeHolidays(ctx.db, rows);
+      writeExchangeHolidays(ctx.dataset, rows);
       report.count('exchange holidays', rows.length);
     }
     const hours = readTradingHoursCsv(sourceDir);
@@ -46,7 +46,7 @@ export const exchangeCalendarStep: BuildStep = {
     } else {
       for (const r of hours.rejected) report.skip('trading_hours.csv row', `malformed: ${r}`);
       const rows = firstOfEach(hours.rows, (r) => `${r.mic} ${r.validFrom ?? '(open start)'}`, 'trading_hours.csv', report);
-      writeTradingHours(ctx.db, rows);
+      writeTradingHours(ctx.dataset, rows);
       report.count('trading-hours regimes', rows.length);
     }
   },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { BuildStep } from './build-step.js';
 import { readEcbRates, type EcbRates } from '../sources/fx-ecb-rates.js';
 import { rateRuns } from '../market/fx-pairs.js';
-import { FX_DDL, writeFxRates, type FxCurrencySeries } from '../dataset/fx-table.js';
+import { FX_DDL, writeFxRates, type FxCurrencySeries } from '../dataset/tables/fx-table.js';
 
 const FX_FILES = ['eurofxref-hist.csv.gz', 'eurofxref-hist.csv'];
 
@@ -47,7 +47,7 @@ export const fxStep: BuildStep = {
     }
     for (const r of ecb.rejected) ctx.report.skip('fx row', `no valid date: ${r}`);
     const series = seriesOf(ecb);
-    const n = writeFxRates(ctx.db, series);
+    const n = writeFxRates(ctx.dataset, series);
     ctx.report.count('fx currencies', series.length);
     ctx.report.count('fx rates', n);
     if (ecb.badValues > 0) ctx.report.count('fx values not a positive number (left out)', ecb.badValues);

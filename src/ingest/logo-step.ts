@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BuildStep } from './build-step.js';
 import { readLogoFiles, type LogoFile } from '../sources/logo-files.js';
 import { normalizeSymbol } from '../model/symbols.js';
-import { LOGO_DDL, tickerCiks, writeLogos, type TickerCik } from '../dataset/logo-table.js';
+import { LOGO_DDL, tickerCiks, writeLogos, type TickerCik } from '../dataset/tables/logo-table.js';
 
 interface Candidate { file: LogoFile; symbol: string; ticker: TickerCik }
 
@@ -27,7 +27,7 @@ export const logoStep: BuildStep = {
       return;
     }
     for (const r of files.rejected) ctx.report.skip(`logo ${r.file}`, r.reason);
-    const ciks = tickerCiks(ctx.db);
+    const ciks = tickerCiks(ctx.dataset);
     const byCik = new Map<string, Candidate>();
     for (const file of files.logos) {
       const symbol = normalizeSymbol(file.symbol);
@@ -46,7 +46,7 @@ export const logoStep: BuildStep = {
       byCik.set(ticker.cik, c);
     }
     const rows = [...byCik.values()].map((c) => ({ cik: c.ticker.cik, symbol: c.symbol, bytes: c.file.bytes }));
-    writeLogos(ctx.db, rows);
+    writeLogos(ctx.dataset, rows);
     ctx.report.count('logos', rows.length);
   },
 };

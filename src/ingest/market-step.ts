@@ -17,26 +17,9 @@ import { eventLoopTurns } from './event-loop-turns.js';
 import { setRank } from '../market/price-basis.js';
 import { isShareSplit } from '../market/share-split.js';
 import { MAX_PRICE_STALENESS_DAYS } from '../market/market-data.js';
-import type { SymbolCloses } from '../dataset/market-reader.js';
-
-const MARKET_DDL = [
-  // close as traded; adj_close for splits, spin-offs and dividends; prev_close the previous bar's
-  // close on this bar's share basis; volume as traded, adj_volume on the basis after every split;
-  // dividend: cash per share going ex that day (as traded), null when none is known
-  `CREATE TABLE prices (
-     symbol TEXT NOT NULL, date TEXT NOT NULL, open REAL, high REAL, low REAL, close REAL NOT NULL,
-     adj_close REAL NOT NULL, prev_close REAL, volume INTEGER, adj_volume INTEGER, dividend REAL, source TEXT NOT NULL,
-     PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
-  // pre/post prices: as-traded closes of the last trading day before and the first on/after the
-  // ex-date (filled here); pre/post shares: the company's reported shares around the date
-  // (filled by the records step, which has the statements), null for symbols outside the corpus.
-  `CREATE TABLE splits (
-     id TEXT NOT NULL UNIQUE, symbol TEXT NOT NULL, date TEXT NOT NULL, from_shares REAL NOT NULL,
-     to_shares REAL NOT NULL, source TEXT NOT NULL, cik TEXT,
-     pre_split_price REAL, post_split_price REAL, pre_split_shares REAL, post_split_shares REAL,
-     PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
-  `CREATE INDEX splits_by_date ON splits (date, symbol)`,
-];
+import type { SymbolCloses } from '../dataset/tables/market-reader.js';
+import { PRICES_DDL, createPriceSeriesWriter } from '../dataset/tables/prices-table.js';
+import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/tables/splits-table.js';
 
 /** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
 function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
@@ -46,7 +29,7 @@ function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string
 
 export const marketStep: BuildStep = {
   name: 'market',
-  ddl: MARKET_DDL,
+  ddl: [...PRICES_DDL, ...SPLITS_DDL],
   async run(ctx) {
     const splitsFile = path.join(ctx.sourceDir, 'splits', 'splits.csv');
     let splits: SplitEvent[] = [];
@@ -59,10 +42,8 @@ export const marketStep: BuildStep = {
     }
     // the splits table holds share splits only; every event still undoes the price adjustments it caused
     const shareSplits = splits.filter((s) => isShareSplit(s.from, s.to));
-    const putSplit = ctx.db.prepare('INSERT OR REPLACE INTO splits (id, symbol, date, from_shares, to_shares, source) VALUES (?, ?, ?, ?, ?, ?)');
-    ctx.db.transaction(() => {
-      for (const s of shareSplits) putSplit.run(splitId(s), s.symbol, s.date, s.from, s.to, s.source);
-    })();
+    const splitWriter = createSplitWriter(ctx.dataset);
+    splitWriter.putAll(shareSplits.map((s) => ({ id: splitId(s), symbol: s.symbol, date: s.date, from: s.from, to: s.to, source: s.source })));
     ctx.report.count('splits', shareSplits.length);
     ctx.report.count('split-history events at no simple ratio (spin-off adjustments: prices only, no share change)', splits.length - shareSplits.length);
     const splitsBySymbol = new Map<string, SplitEvent[]>();
@@ -93,42 +74,7 @@ export const marketStep: BuildStep = {
     sets.sort((a, b) => rankOf(a.manifest) - rankOf(b.manifest) || (a.manifest.asOf < b.manifest.asOf ? 1 : -1));
     const symbols = [...new Set(sets.flatMap((s) => [...s.files.keys()]))].sort();
     let skippedFiles = 0;
-    // Rows go in BATCH at a time through one multi-row INSERT (far fewer native calls per row).
-    // The symbol is a literal in its own statements rather than a string bound per row (binding a
-    // string converts and copies it twice): inserts -0.13 s of 2.3 s CPU (22 alternating pairs).
-    const BATCH = 100;
-    const insertSql = (symbol: string, n: number) => {
-      const row = `('${symbol.replace(/'/g, "''")}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-      return `INSERT INTO prices (symbol, date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend, source) VALUES ${Array(n).fill(row).join(', ')}`;
-    };
-    const COLS = 11;
-    const args: unknown[] = new Array(BATCH * COLS);
-    const num = (x: number) => (Number.isNaN(x) ? null : x);
-    const fill = (s: PriceSeries, i: number, o: number) => {
-      args[o] = s.dates.slice(i * 10, i * 10 + 10);
-      args[o + 1] = num(s.open[i]!); args[o + 2] = num(s.high[i]!); args[o + 3] = num(s.low[i]!);
-      args[o + 4] = num(s.close[i]!); args[o + 5] = num(s.adjClose[i]!); args[o + 6] = num(s.prevClose[i]!);
-      args[o + 7] = num(s.volume[i]!); args[o + 8] = num(s.adjVolume[i]!); args[o + 9] = num(s.dividend[i]!);
-      args[o + 10] = s.sourceNames[s.source[i]!];
-    };
-    const writeSymbol = ctx.db.transaction((symbol: string, s: PriceSeries) => {
-      const n = s.close.length;
-      let i = 0;
-      if (n >= BATCH) {
-        const putBatch = ctx.db.prepare(insertSql(symbol, BATCH));
-        for (; i + BATCH <= n; i += BATCH) {
-          for (let k = 0; k < BATCH; k++) fill(s, i + k, k * COLS);
-          putBatch.run(args);
-        }
-      }
-      if (i < n) {
-        const putOne = ctx.db.prepare(insertSql(symbol, 1));
-        for (; i < n; i++) {
-          fill(s, i, 0);
-          putOne.run(args.slice(0, COLS));
-        }
-      }
-    });
+    const writeSymbol = createPriceSeriesWriter(ctx.dataset);
     const taskOf = (symbol: string): PriceSeriesTask => ({
       symbol,
       files: sets.flatMap(({ manifest, files }) => {
@@ -178,7 +124,7 @@ export const marketStep: BuildStep = {
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
       if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
       for (const sp of result.sourceSplits) {
-        putSplit.run(splitId({ symbol, ...sp }), symbol, sp.date, sp.from, sp.to, `prices/${sp.set} Stock Splits`);
+        splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `prices/${sp.set} Stock Splits` });
         sourceSplits++;
       }
       if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
@@ -187,11 +133,7 @@ export const marketStep: BuildStep = {
     ctx.progress.stop();
     // The closes around a split, within the staleness window of every price-based field: a close
     // further from the split (no prices near it) is null, not a years-old value.
-    ctx.db.exec(`UPDATE splits SET
-        pre_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date < splits.date
-          AND p.date >= date(splits.date, '-${MAX_PRICE_STALENESS_DAYS} days') ORDER BY p.date DESC LIMIT 1),
-        post_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date >= splits.date
-          AND p.date <= date(splits.date, '+${MAX_PRICE_STALENESS_DAYS} days') ORDER BY p.date LIMIT 1)`);
+    fillSplitPrices(ctx.dataset, MAX_PRICE_STALENESS_DAYS);
     ctx.report.count('price symbols', symbols.length);
     ctx.report.count('price files not read (span covered by a better-basis set)', skippedFiles);
     ctx.report.count('price bars', rows);

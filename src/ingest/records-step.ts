@@ -2,25 +2,12 @@
 // step as each arrives). Speed module: rows rendered in the pool's workers (writeRows); reference: on this thread (deriveAndWrite).
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
-import { RECORDS_DDL, createRecordWriter } from '../dataset/records-table.js';
-import { CONCEPT_ONLY_PROVENANCE, renderRecordRows, type RecordRows } from '../dataset/record-render.js';
+import { DERIVATIONS_DDL, RECORDS_DDL, createRecordWriter } from '../dataset/tables/records-table.js';
+import { CONCEPT_ONLY_PROVENANCE, renderRecordRows, type RecordRows } from '../dataset/codecs/record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
-import { DERIVED_TYPES, type PeriodRecord } from '../model/record-types.js';
-import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/market-reader.js';
+import type { PeriodRecord } from '../model/record-types.js';
+import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/tables/market-reader.js';
 import type { MarketData } from '../market/market-data.js';
-
-/**
- * One row per derived record (credit ... per_share): the window its flows cover. Field formulas
- * are the metric registry's definitions, so they are not repeated per field (7 M provenance rows
- * would triple the records step); statement records keep per-field provenance. The text is a
- * function of the record's key, so it is a view over the records table (it was a table of 217 k
- * rows, 46 MB, repeating the same sentence).
- */
-const DERIVATIONS_DDL = `CREATE VIEW derivations (cik, record_type, period, date, derivation) AS
-     SELECT cik, record_type, period, date,
-       CASE period WHEN 'annual' THEN 'fiscal year ending ' ELSE 'TTM of the 4 quarters ending ' END || date
-         || '; prices as traded, on the share basis of ' || date || '; field formulas: metric registry (docs/metrics.md)'
-     FROM records WHERE record_type IN (${DERIVED_TYPES.map((t) => `'${t}'`).join(', ')})`;
 
 /**
  * Where a company's records are derived and rendered when the companyfacts step streams them:
@@ -59,10 +46,10 @@ export interface CompanyRecordsSink {
 }
 
 export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink {
-  const writer = createRecordWriter(ctx.db);
-  const market = createMarketReader(ctx.db, ctx.handoffs.closes.find());
-  const symbolsOf = tickerSymbolsOf(ctx.db);
-  const splitShares = createSplitSharesWriter(ctx.db);
+  const writer = createRecordWriter(ctx.dataset);
+  const market = createMarketReader(ctx.dataset, ctx.handoffs.closes.find());
+  const symbolsOf = tickerSymbolsOf(ctx.dataset);
+  const splitShares = createSplitSharesWriter(ctx.dataset);
   const sink: CompanyRecordsSink = {
     marketFor(cik, ticker) {
       const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];

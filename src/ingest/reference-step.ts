@@ -10,7 +10,7 @@ import { buildUniverse, type TickerEntry } from '../reference/universe.js';
 import { buildCusipLinks } from '../reference/cusip-links.js';
 import { isinFromCusip } from '../reference/check-digits.js';
 import { eventLoopTurns } from './event-loop-turns.js';
-import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from '../dataset/reference-tables.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL, writeCusipIssuers, writeCusips, writeProfileSources, writeMics, writeTickers, type TickerRowExtras } from '../dataset/tables/reference-tables.js';
 
 const SHARES_OF_ISSUER = new Set(['common stock', 'ADR', 'limited partnership']);
 
@@ -65,15 +65,15 @@ export const referenceStep: BuildStep = {
     for (const i of issuers) if (!tickerCiks.has(i.cik)) i.rank += 3;
     const extras = assignCusips(universe, primaryByCik);
     await turn();
-    writeTickers(ctx.db, universe, extras);
+    writeTickers(ctx.dataset, universe, extras);
     await turn();
-    writeCusips(ctx.db, links);
-    writeCusipIssuers(ctx.db, issuers);
+    writeCusips(ctx.dataset, links);
+    writeCusipIssuers(ctx.dataset, issuers);
     await turn();
-    writeMics(ctx.db, readMics(sourceDir));
+    writeMics(ctx.dataset, readMics(sourceDir));
     const profiles = readProfiles(sourceDir);
     await turn();
-    writeProfileSources(ctx.db, profiles);
+    writeProfileSources(ctx.dataset, profiles);
     report.count('profile rows', profiles.length);
     report.count('tickers', universe.length);
     report.count('tickers listed', universe.filter((e) => e.listed).length);

@@ -14,7 +14,7 @@ import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { MarketData } from '../market/market-data.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
-import { encodeCompanyFacts } from '../dataset/fact-store-codec.js';
+import { encodeCompanyFacts } from '../dataset/codecs/fact-store-codec.js';
 import { newestFiled } from '../xbrl/point-in-time-view.js';
 import { serveTasks } from './worker-pool.js';
 import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';

@@ -15,7 +15,7 @@ import { decideCallPeriod, type LabelDecision } from '../reference/transcript-la
 import {
   EARNINGS_CALL_DDL, callCompaniesByTicker, recordQuarters, writeEarningsCalls,
   type CallCompany, type EarningsCallRow,
-} from '../dataset/earnings-call-table.js';
+} from '../dataset/tables/earnings-call-table.js';
 
 const NO_HISTORY: FilingHistory = { reports: [], earliestFiling: null };
 /** Which call wins a fiscal quarter two calls are placed in: the better-evidenced label. */
@@ -27,7 +27,7 @@ function subject(c: TranscriptLine): string {
 
 /** The company's calendar: its quarterly records, else calendar quarters when its fiscal year ends in December. */
 function calendarOf(ctx: BuildContext, company: CallCompany, calls: readonly TranscriptLine[]): FiscalQuarterCalendar | null {
-  const held = company.hasFacts ? recordQuarters(ctx.db, company.cik) : [];
+  const held = company.hasFacts ? recordQuarters(ctx.dataset, company.cik) : [];
   if (held.length > 0) return new FiscalQuarterCalendar(held);
   if (company.fiscalYearEnd?.startsWith('12')) {
     const years = calls.map((c) => c.fiscalYear);
@@ -103,7 +103,7 @@ export const transcriptStep: BuildStep = {
     }
     for (const r of corpus.rejected) ctx.report.skip(`${corpus.file} line ${r.line}`, r.reason);
     ctx.report.count('transcripts read', corpus.calls.length);
-    const companies = callCompaniesByTicker(ctx.db);
+    const companies = callCompaniesByTicker(ctx.dataset);
     const byCik = new Map<string, { company: CallCompany; calls: TranscriptLine[] }>();
     let unmatched = 0;
     for (const c of corpus.calls) {
@@ -138,7 +138,7 @@ export const transcriptStep: BuildStep = {
     } finally {
       submissions.close();
     }
-    writeEarningsCalls(ctx.db, rows);
+    writeEarningsCalls(ctx.dataset, rows);
     ctx.report.count('earnings calls', rows.length);
     ctx.report.count('earnings call labels confirmed by the text', n.confirmed);
     ctx.report.count('earnings call labels corrected', n.corrected);

@@ -1,7 +1,7 @@
 // A company's inputs to its records at a point in time, read from the dataset: its stored facts
 // (the fact store), its market data, and the days it filed on (a company's records change only then).
-import type { DatasetQueries } from '../dataset/read-queries.js';
-import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/fact-store-queries.js';
+import type { DatasetQueries } from '../dataset/queries/read-queries.js';
+import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/queries/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
 import type { MarketData } from '../market/market-data.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';

@@ -1,8 +1,8 @@
 // One company's records at a point in time as series: per record type and period its records in
 // date order, one per date as the records table keeps them (the last derived), each body rendered
 // when first served; and the rows of a series a record-series query selects, as that table answers it.
-import type { RecordSeriesQuery } from '../dataset/record-queries.js';
-import { renderRecord } from '../dataset/record-render.js';
+import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
+import { renderRecord } from '../dataset/codecs/record-render.js';
 import type { PeriodRecord } from '../model/record-types.js';
 import type { PointInTime } from '../model/point-in-time.js';
 import type { CompanyInputs } from './company-inputs.js';

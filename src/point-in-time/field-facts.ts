@@ -1,7 +1,7 @@
 // The facts of a company's fact store that could give one statement field its value for some
 // periods (for the provenance lookup): the field's concepts in the resolver's order and their
 // facts in the company's stored facts (xbrl/field-candidates.ts), every filing's version.
-import { loadCompanyFactsView, type FactStoreQueries } from '../dataset/fact-store-queries.js';
+import { loadCompanyFactsView, type FactStoreQueries } from '../dataset/queries/fact-store-queries.js';
 import type { CandidateFact, FactPeriod } from '../model/fact-candidate.js';
 import { candidateFacts, fieldConcepts, type FieldConcepts } from '../xbrl/field-candidates.js';
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeCompanyFacts, encodeCompanyFacts } from '../dataset/fact-store-codec.js';
+import { decodeCompanyFacts, encodeCompanyFacts } from '../dataset/codecs/fact-store-codec.js';
 import { readCompanyFacts } from '../sources/companyfacts-reader.js';
 import { decodePayload, openZipArchive } from '../sources/sec-zip.js';
 import { READ_CONCEPTS } from '../xbrl/standardize-company.js';

@@ -3,9 +3,9 @@
 // computed from the company's stored facts (the fact store) filtered to what was filed by `as_of`
 // (or to each period's first filing), standardized and derived with the market data known that
 // day, and rendered into the same record bodies; they are cached per (CIK, as_of, first_filed).
-import type { RecordSeriesQuery } from '../dataset/record-queries.js';
-import type { DatasetQueries } from '../dataset/read-queries.js';
-import { storedProvenance } from '../dataset/record-render.js';
+import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
+import type { DatasetQueries } from '../dataset/queries/read-queries.js';
+import { storedProvenance } from '../dataset/codecs/record-render.js';
 import type { PeriodRecord, Provenance } from '../model/record-types.js';
 import type { PointInTime } from '../model/point-in-time.js';
 import { loadCompanyInputs, onOrBefore } from './company-inputs.js';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/model/config.js';
-import { Dataset } from '../../src/dataset/dataset.js';
+import { Dataset } from '../../src/dataset/sqlite/sqlite-dataset.js';
 import { buildServer, type ServerOptions } from '../../src/api/build-server.js';
 import type { EndpointDef } from '../../src/api/endpoint-types.js';
 import { ManualClock } from '../../src/model/clock.js';

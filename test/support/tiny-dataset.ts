@@ -5,16 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { RECORDS_DDL } from '../../src/dataset/records-table.js';
-import { renderRecord } from '../../src/dataset/record-render.js';
+import { RECORDS_DDL } from '../../src/dataset/tables/records-table.js';
+import { renderRecord } from '../../src/dataset/codecs/record-render.js';
 import type { PeriodRecord, RecordType } from '../../src/model/record-types.js';
 import { fieldNames } from '../../src/metrics/registry.js';
-import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/companies-table.js';
-import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/reference-tables.js';
-import { EXCHANGE_CALENDAR_DDL } from '../../src/dataset/exchange-calendar-tables.js';
-import { FX_DDL } from '../../src/dataset/fx-table.js';
-import { EARNINGS_CALL_DDL, writeEarningsCalls } from '../../src/dataset/earnings-call-table.js';
-import { SUPPORTED_DATASET_SCHEMA } from '../../src/dataset/dataset-file-check.js';
+import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/tables/companies-table.js';
+import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/tables/reference-tables.js';
+import { EXCHANGE_CALENDAR_DDL } from '../../src/dataset/tables/exchange-calendar-tables.js';
+import { FX_DDL } from '../../src/dataset/tables/fx-table.js';
+import { EARNINGS_CALL_DDL, writeEarningsCalls } from '../../src/dataset/tables/earnings-call-table.js';
+import { SUPPORTED_DATASET_SCHEMA } from '../../src/dataset/sqlite/dataset-file-check.js';
 
 export interface TinyCompany {
   cik: string;

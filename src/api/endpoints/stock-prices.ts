@@ -11,7 +11,7 @@ import {
 import { DATE_KEY, dateSequence, pageTokenParam, signedKeysetPage, type DateRangeRead } from '../keyset-page.js';
 import type { PageBinding } from '../page-token.js';
 import { startWithinHistory } from '../history-depth.js';
-import type { PriceBarRow } from '../../dataset/price-queries.js';
+import type { PriceBarRow } from '../../dataset/queries/price-queries.js';
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 5000;

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { normalizeSymbol } from '../../model/symbols.js';
 import { companyTickerOrder, referenceCatalog } from '../../dataset/reference-catalog.js';
-import type { TickerRow } from '../../dataset/ticker-queries.js';
+import type { TickerRow } from '../../dataset/queries/ticker-queries.js';
 import { ipoDate } from '../../reference/ipo-date.js';
 
 export interface CompanyProfile {

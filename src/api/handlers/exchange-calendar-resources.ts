@@ -6,7 +6,7 @@ import type { ApiDeps } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { calendarMicOf, exchangeCodeOfMic } from '../../reference/exchange-calendar-venues.js';
 import { localDate, regimeOn, tradingRegimes, type TradingRegime } from '../../market/exchange-calendar-regimes.js';
-import type { HolidayRow } from '../../dataset/exchange-calendar-queries.js';
+import type { HolidayRow } from '../../dataset/queries/exchange-calendar-queries.js';
 
 interface CalendarVenue {
   mic: string;

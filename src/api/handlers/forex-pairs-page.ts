@@ -4,7 +4,7 @@
 import { ApiError } from '../errors.js';
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
 import type { PageBinding } from '../page-token.js';
-import type { DatasetQueries } from '../../dataset/read-queries.js';
+import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
 import { EUR, listPairs, parsePair, type DateSpan, type FxPair, type FxPairSpan } from '../../market/fx-pairs.js';
 import { signedKeysetPage, type KeysetSequence } from '../keyset-page.js';
 

@@ -5,7 +5,7 @@
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
 import type { PageBinding } from '../page-token.js';
 import { startWithinHistory } from '../history-depth.js';
-import type { FxLegRow } from '../../dataset/fx-queries.js';
+import type { FxLegRow } from '../../dataset/queries/fx-queries.js';
 import { pairRate } from '../../market/fx-pairs.js';
 import { DATE_KEY, dateSequence, signedKeysetPage, type DateRangeRead } from '../keyset-page.js';
 import { resolvePair } from './forex-pairs-page.js';

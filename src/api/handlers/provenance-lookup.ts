@@ -7,7 +7,7 @@ import { STATEMENT_TYPES, type Provenance, type StatementType } from '../../mode
 import { fieldEntries, fieldNames } from '../../metrics/registry.js';
 import type { CandidateFact, FactPeriod } from '../../model/fact-candidate.js';
 import { fieldFacts } from '../../point-in-time/field-facts.js';
-import { decodeProvenance } from '../../dataset/provenance-decoder.js';
+import { decodeProvenance } from '../../dataset/codecs/provenance-decoder.js';
 import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { edgarFolderUrl, inputFields, servedProvenance, type ServedProvenance } from '../provenance-include.js';

@@ -8,7 +8,7 @@ import { venue } from '../../reference/exchanges.js';
 import { tickerIndexFor } from '../../dataset/load-ticker-index.js';
 import { searchTickers } from '../../search/ticker-search.js';
 import { companyTickerOrder, isShareLine, referenceCatalog } from '../../dataset/reference-catalog.js';
-import type { TickerRow } from '../../dataset/ticker-queries.js';
+import type { TickerRow } from '../../dataset/queries/ticker-queries.js';
 
 export interface TickerRecord {
   symbol: string;

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import { publicId, referenceCatalog } from '../../dataset/reference-catalog.js';
-import type { TickerRow } from '../../dataset/ticker-queries.js';
+import type { TickerRow } from '../../dataset/queries/ticker-queries.js';
 import { normalizeSymbol } from '../../model/symbols.js';
 import { fold } from '../../search/text.js';
 

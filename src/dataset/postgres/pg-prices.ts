@@ -1,0 +1,22 @@
+// PriceQueries on PostgreSQL: the SQLite statements of sqlite-prices.ts with numbered parameters,
+// over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
+import type { PgVersion } from './pg-version.js';
+import type { PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
+
+const PRICE_COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
+
+export class PgPrices implements PriceQueries {
+  constructor(private readonly v: PgVersion) {}
+
+  async bars(q: PriceBarQuery): Promise<PriceBarRow[]> {
+    if (!this.v.has('prices')) return [];
+    const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
+    return this.v.rows<PriceBarRow>(`SELECT ${PRICE_COLS} FROM ${this.v.t('prices')} WHERE symbol = $1 AND date >= $2 AND date <= $3 AND date > $4 AND date < $5
+      ORDER BY date ${dir} LIMIT $6`, [q.symbol, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.after ?? '', q.before ?? '~', q.limit]);
+  }
+
+  async lastDate(symbol: string): Promise<string | null> {
+    if (!this.v.has('prices')) return null;
+    return (await this.v.rows<{ d: string | null }>(`SELECT max(date) AS d FROM ${this.v.t('prices')} WHERE symbol = $1`, [symbol]))[0]?.d ?? null;
+  }
+}

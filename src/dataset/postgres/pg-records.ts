@@ -1,0 +1,32 @@
+// RecordQueries on PostgreSQL: the SQLite statements of sqlite-records.ts with numbered parameters,
+// over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
+import type { PgVersion } from './pg-version.js';
+import type { RecordType } from '../../model/record-types.js';
+import type { RecordQueries, RecordSeriesQuery, StoredProvenance } from '../queries/record-queries.js';
+
+export class PgRecords implements RecordQueries {
+  constructor(private readonly v: PgVersion) {}
+
+  async series(q: RecordSeriesQuery): Promise<string[]> {
+    const order = q.order === 'ASC' ? 'ASC' : 'DESC';
+    const rows = await this.v.rows<{ body: string }>(
+      `SELECT body FROM ${this.v.t('records')} WHERE cik = $1 AND record_type = $2 AND period = $3 AND date >= $4 AND date <= $5
+         AND fiscal_year >= $6 AND fiscal_year <= $7 ORDER BY date ${order} LIMIT $8`,
+      [q.cik, q.recordType, q.period, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.fiscalYearStart ?? -1, q.fiscalYearEnd ?? 999999, q.limit]);
+    return rows.map((r) => r.body);
+  }
+
+  async provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[]): Promise<StoredProvenance> {
+    if (!this.v.has('record_provenance')) return { rows: [], texts: [], filings: [] };
+    const rows = await this.v.rows<{ date: string; fields: string }>(
+      `SELECT date, fields FROM ${this.v.t('record_provenance')} WHERE cik = $1 AND record_type = $2 AND period = $3 AND date = ANY($4::text[]) ORDER BY date`,
+      [cik, recordType, period, [...dates]]);
+    if (rows.length === 0) return { rows, texts: [], filings: [] };
+    const [texts, filings] = await Promise.all([
+      this.v.rows<{ id: number; text: string }>(`SELECT id, text FROM ${this.v.t('provenance_texts')} WHERE cik = $1 ORDER BY id`, [cik]),
+      this.v.rows<{ id: number; accn: string | null; filed: string | null; form: string | null }>(
+        `SELECT id, accn, filed, form FROM ${this.v.t('provenance_filings')} WHERE cik = $1 ORDER BY id`, [cik]),
+    ]);
+    return { rows, texts, filings };
+  }
+}

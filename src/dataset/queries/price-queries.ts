@@ -1,0 +1,39 @@
+// Named queries over the prices table: one symbol's daily bars in a date window, in either
+// order, for pages keyed by date. Rows as stored; the API shapes them into price records.
+import type { Awaitable } from './awaitable.js';
+
+export interface PriceBarRow {
+  date: string;
+  open: number | null; high: number | null; low: number | null;
+  /** As traded. */
+  close: number;
+  /** For splits, spin-offs and cash dividends (market/adjusted-prices.ts). */
+  adj_close: number;
+  /** The previous bar's close on this bar's share basis; null for the first bar. */
+  prev_close: number | null;
+  /** As traded. */
+  volume: number | null;
+  /** On the share basis after every split. */
+  adj_volume: number | null;
+  /** Cash dividend per share going ex that day, as traded; null when none is known. */
+  dividend: number | null;
+}
+
+export interface PriceBarQuery {
+  symbol: string;
+  /** Inclusive date bounds (YYYY-MM-DD); omitted = unbounded. */
+  dateStart?: string;
+  dateEnd?: string;
+  /** Exclusive bounds (a page cursor); omitted = unbounded. */
+  after?: string;
+  before?: string;
+  order: 'ASC' | 'DESC';
+  limit: number;
+}
+
+export interface PriceQueries {
+  /** Bars of the symbol inside every bound given, by date in `order`, at most `limit`. */
+  bars(q: PriceBarQuery): Awaitable<readonly PriceBarRow[]>;
+  /** Date of the symbol's newest bar, null when it has none. */
+  lastDate(symbol: string): Awaitable<string | null>;
+}

@@ -1,0 +1,180 @@
+// The shared case suite of the dataset's named queries (read-queries.ts) that every
+// implementation runs (SQLite and PostgreSQL) on the corpus build: each case checks the query's
+// own contract (order, bounds, limit, each row once) on real companies, and the answer equals
+// the reference implementation's (SQLite, the served default) value for value.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { RecordType } from '../../model/record-types.js';
+import type { DatasetQueries } from './read-queries.js';
+import { loadCompanyFactsView } from './fact-store-queries.js';
+import type { ConceptFacts } from '../../sources/fact-columns.js';
+import type { RecordSeriesQuery } from './record-queries.js';
+import { decodeProvenance } from '../codecs/provenance-decoder.js';
+
+export type ReadQueriesUnderTest = DatasetQueries;
+
+const APPLE = '0000320193';
+const RECORD_TYPES: RecordType[] = ['income_statement', 'balance_sheet', 'cash_flow', 'multiples', 'per_share'];
+const dateOf = (body: string) => (JSON.parse(body) as { date: string }).date;
+const fyOf = (body: string) => Number((JSON.parse(body) as { fiscal_year: string | number }).fiscal_year);
+
+export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesUnderTest>, reference: ReadQueriesUnderTest): void {
+  describe(`dataset read query cases: ${name}`, () => {
+    test('records.series: Apple\u2019s periods in date order, both directions, limited, equal to the reference', async () => {
+      const ds = await open();
+      for (const recordType of RECORD_TYPES) {
+        for (const period of ['annual', 'quarterly']) {
+          const q: RecordSeriesQuery = { cik: APPLE, recordType, period, order: 'DESC', limit: 1000 };
+          const desc = await ds.records.series(q);
+          assert.ok(desc.length >= 15, `${recordType} ${period}: ${desc.length} records`);
+          const dates = desc.map(dateOf);
+          assert.deepEqual(dates, [...dates].sort().reverse());
+          const asc = await ds.records.series({ ...q, order: 'ASC' });
+          assert.deepEqual(asc, [...desc].reverse());
+          assert.deepEqual(await ds.records.series({ ...q, limit: 3 }), desc.slice(0, 3));
+          assert.deepEqual(desc, await reference.records.series(q));
+        }
+      }
+    });
+
+    test('records.series: date and fiscal-year bounds are inclusive', async () => {
+      const ds = await open();
+      const all = await ds.records.series({ cik: APPLE, recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 1000 });
+      const mid = all.slice(3, 8);
+      const byDate = await ds.records.series({ cik: APPLE, recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 1000, dateStart: dateOf(mid[0]!), dateEnd: dateOf(mid.at(-1)!) });
+      assert.deepEqual(byDate, mid);
+      const fy = fyOf(mid[0]!);
+      const byYear = await ds.records.series({ cik: APPLE, recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 1000, fiscalYearStart: fy, fiscalYearEnd: fy });
+      assert.deepEqual(byYear.map(fyOf), [fy]);
+      assert.deepEqual(await ds.records.series({ cik: '0000000000', recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 10 }), []);
+    });
+
+    test('records.provenance: the rows of the requested dates only, with their dictionaries; decoded equal to the reference', async () => {
+      const ds = await open();
+      const q: RecordSeriesQuery = { cik: APPLE, recordType: 'income_statement', period: 'quarterly', order: 'DESC', limit: 8 };
+      const dates = (await ds.records.series(q)).map(dateOf);
+      const stored = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', dates);
+      assert.deepEqual(stored.rows.map((r) => r.date), [...dates].sort());
+      const decoded = decodeProvenance(stored);
+      const revenue = decoded.get(dates[0]!)?.is_sales_revenue_turnover;
+      assert.ok(revenue?.concept && revenue.accn && revenue.unit === 'USD' && revenue.end === dates[0], JSON.stringify(revenue));
+      assert.deepEqual(decoded, decodeProvenance(await reference.records.provenance(APPLE, 'income_statement', 'quarterly', dates)));
+      const none = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', ['1900-01-01']);
+      assert.deepEqual([none.rows.length, none.texts.length, none.filings.length], [0, 0, 0]);
+    });
+
+    test('splits: a company\u2019s splits each once, newest first; the calendar in order and limited; equal to the reference', async () => {
+      const ds = await open();
+      const apple = await ds.splits.forCompany(APPLE, ['AAPL']);
+      assert.ok(apple.length >= 2, `${apple.length} Apple splits`);
+      assert.equal(new Set(apple.map((s) => s.id)).size, apple.length);
+      assert.deepEqual(apple.map((s) => s.date), apple.map((s) => s.date).sort().reverse());
+      assert.deepEqual(apple, await reference.splits.forCompany(APPLE, ['AAPL']));
+      for (const order of ['ASC', 'DESC'] as const) {
+        const q = { dateStart: '2010-01-01', dateEnd: '2020-12-31', order, limit: 50 };
+        const cal = await ds.splits.calendar(q);
+        assert.equal(cal.length, 50);
+        assert.ok(cal.every((s) => s.date >= '2010-01-01' && s.date <= '2020-12-31'));
+        assert.deepEqual(cal, await reference.splits.calendar(q));
+      }
+    });
+
+    test('prices: bars inside every bound, in order, limited; lastDate; equal to the reference', async () => {
+      const ds = await open();
+      for (const order of ['ASC', 'DESC'] as const) {
+        const q = { symbol: 'AAPL', dateStart: '2020-01-01', dateEnd: '2020-12-31', order, limit: 300 };
+        const bars = await ds.prices.bars(q);
+        assert.ok(bars.length > 200, `${bars.length} bars`);
+        const dates = bars.map((b) => b.date);
+        assert.deepEqual(dates, order === 'ASC' ? [...dates].sort() : [...dates].sort().reverse());
+        assert.deepEqual(bars, await reference.prices.bars(q));
+        const page = { ...q, after: '2020-03-01', before: '2020-04-01', limit: 5 };
+        const p = await ds.prices.bars(page);
+        assert.equal(p.length, 5);
+        assert.ok(p.every((b) => b.date > '2020-03-01' && b.date < '2020-04-01'));
+        assert.deepEqual(p, await reference.prices.bars(page));
+      }
+      const last = await ds.prices.lastDate('AAPL');
+      assert.match(last ?? '', /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(last, await reference.prices.lastDate('AAPL'));
+      assert.equal(await ds.prices.lastDate('NO SUCH SYMBOL'), null);
+    });
+
+    test('forex: currencies with their runs; pair legs through EUR and across, both orders; equal to the reference', async () => {
+      const ds = await open();
+      const currencies = await ds.fx.currencies();
+      assert.ok(currencies.some((c) => c.currency === 'USD'));
+      assert.deepEqual(currencies, await reference.fx.currencies());
+      for (const [base, quote] of [['USD', 'JPY'], ['EUR', 'USD'], ['GBP', 'EUR']]) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          const q = { base: base!, quote: quote!, dateStart: '2015-01-01', dateEnd: '2015-12-31', after: '2015-02-01', order, limit: 40 };
+          const legs = await ds.fx.pairRates(q);
+          assert.equal(legs.length, 40, `${base}/${quote}`);
+          assert.ok(legs.every((l) => l.date > '2015-02-01' && l.base_rate > 0 && l.quote_rate > 0));
+          assert.deepEqual(legs, await reference.fx.pairRates(q));
+        }
+      }
+    });
+
+    test('fact store: the same blob as the reference, decoded to Apple\'s facts', async () => {
+      const ds = await open();
+      const row = await ds.factStore.forCik(APPLE);
+      const ref = await reference.factStore.forCik(APPLE);
+      assert.ok(row && ref, 'Apple has stored facts');
+      assert.equal(row.fiscal_year_end, ref.fiscal_year_end);
+      assert.equal(Buffer.from(row.blob).toString('base64'), Buffer.from(ref.blob).toString('base64'));
+      const stored = await loadCompanyFactsView(ds, APPLE);
+      const revenue = stored?.view.facts['us-gaap']?.['RevenueFromContractWithCustomerExcludingAssessedTax'] as ConceptFacts | undefined;
+      assert.ok(revenue && (revenue.units.get('USD')?.length ?? 0) > 50);
+      assert.equal(await ds.factStore.forCik('0000000000'), null);
+      const newest = await ds.factStore.newestFiled();
+      assert.ok(newest !== null && newest > '2024-01-01', String(newest));
+      assert.equal(newest, await reference.factStore.newestFiled());
+    });
+
+    test('companies, logos, exchange calendars, earnings calls: equal to the reference', async () => {
+      const ds = await open();
+      const mc = await ds.companies.latestMarketCap(APPLE);
+      assert.ok(typeof mc === 'number' && mc > 1e11, String(mc));
+      assert.equal(mc, await reference.companies.latestMarketCap(APPLE));
+      assert.equal(await ds.companies.latestMarketCap('0000000000'), null);
+      const logo = await ds.logos.forCik(APPLE);
+      const refLogo = await reference.logos.forCik(APPLE);
+      assert.deepEqual(logo && { ...logo, bytes: Buffer.from(logo.bytes).toString('base64') }, refLogo && { ...refLogo, bytes: Buffer.from(refLogo.bytes).toString('base64') });
+      assert.equal(await ds.logos.forCik('0000000000'), null);
+      const mics = await ds.exchangeCalendars.mics();
+      assert.ok(mics.includes('XNYS'), mics.join(' '));
+      assert.deepEqual(mics, await reference.exchangeCalendars.mics());
+      for (const mic of ['XNYS', 'XNAS', 'NOPE']) {
+        assert.deepEqual(await ds.exchangeCalendars.tradingHours(mic), await reference.exchangeCalendars.tradingHours(mic));
+        assert.deepEqual(await ds.exchangeCalendars.holidayYears(mic), await reference.exchangeCalendars.holidayYears(mic));
+        assert.deepEqual(await ds.exchangeCalendars.holidays(mic, 2024), await reference.exchangeCalendars.holidays(mic, 2024));
+      }
+      assert.ok((await ds.exchangeCalendars.holidays('XNYS', 2024)).length >= 9);
+      assert.deepEqual(await ds.earningsCalls.latest(APPLE), await reference.earningsCalls.latest(APPLE));
+      assert.deepEqual(await ds.earningsCalls.list(APPLE, { periodEndFrom: null, limit: 10 }), await reference.earningsCalls.list(APPLE, { periodEndFrom: null, limit: 10 }));
+      assert.deepEqual(await ds.earningsCalls.call(APPLE, 2024, 1), await reference.earningsCalls.call(APPLE, 2024, 1));
+    });
+
+    test('the catalogs\u2019 row sets (tickers, search entries, companies, identifier links, profiles, MICs) equal the reference, in order', async () => {
+      const ds = await open();
+      const sets: Array<[string, () => unknown, () => unknown]> = [
+        ['tickers.all', () => ds.tickers.all(), () => reference.tickers.all()],
+        ['tickers.searchEntries', () => ds.tickers.searchEntries(), () => reference.tickers.searchEntries()],
+        ['companies.all', () => ds.companies.all(), () => reference.companies.all()],
+        ['identifiers.companiesWithFacts', () => ds.identifiers.companiesWithFacts(), () => reference.identifiers.companiesWithFacts()],
+        ['identifiers.companyTickers', () => ds.identifiers.companyTickers(), () => reference.identifiers.companyTickers()],
+        ['identifiers.tickerLinks', () => ds.identifiers.tickerLinks(), () => reference.identifiers.tickerLinks()],
+        ['identifiers.cusipLinks', () => ds.identifiers.cusipLinks(), () => reference.identifiers.cusipLinks()],
+        ['identifiers.issuerLinks', () => ds.identifiers.issuerLinks(), () => reference.identifiers.issuerLinks()],
+        ['reference.profileSources', () => ds.reference.profileSources(), () => reference.reference.profileSources()],
+        ['reference.mics', () => ds.reference.mics(), () => reference.reference.mics()],
+      ];
+      for (const [label, mine, theirs] of sets) {
+        const a = mine() as unknown[];
+        assert.ok(a.length > 100, `${label}: ${a.length} rows`);
+        assert.deepEqual(a, theirs(), label);
+      }
+    });
+  });
+}

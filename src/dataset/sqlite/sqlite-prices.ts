@@ -1,0 +1,43 @@
+// PriceQueries over SQLite: one statement per order, prepared once per dataset handle; a dataset
+// without a prices table (built without price sets) has no bars.
+import type { Statement } from 'better-sqlite3';
+import type { SqliteHandle } from './sqlite-handle.js';
+import type { PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
+
+const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
+
+export class SqlitePrices implements PriceQueries {
+  private present: boolean | undefined;
+  private readonly byOrder = new Map<'ASC' | 'DESC', Statement>();
+  private last: Statement | undefined;
+  private readonly lastDates = new Map<string, string | null>();
+
+  constructor(private readonly dataset: SqliteHandle) {}
+
+  bars(q: PriceBarQuery): PriceBarRow[] {
+    if (!this.hasPrices()) return [];
+    const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
+    let st = this.byOrder.get(dir);
+    if (!st) {
+      st = this.dataset.prepare(`SELECT ${COLS} FROM prices WHERE symbol = ? AND date >= ? AND date <= ? AND date > ? AND date < ? ORDER BY date ${dir} LIMIT ?`);
+      this.byOrder.set(dir, st);
+    }
+    return st.all(q.symbol, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.after ?? '', q.before ?? '~', q.limit) as PriceBarRow[];
+  }
+
+  lastDate(symbol: string): string | null {
+    if (!this.hasPrices()) return null;
+    // asked for each ticker of a company on every price request; the dataset never changes
+    let d = this.lastDates.get(symbol);
+    if (d === undefined) {
+      this.last ??= this.dataset.prepare('SELECT max(date) AS d FROM prices WHERE symbol = ?');
+      d = (this.last.get(symbol) as { d: string | null } | undefined)?.d ?? null;
+      this.lastDates.set(symbol, d);
+    }
+    return d;
+  }
+
+  private hasPrices(): boolean {
+    return (this.present ??= this.dataset.hasTable('prices'));
+  }
+}

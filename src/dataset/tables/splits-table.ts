@@ -1,0 +1,58 @@
+// The splits table: share splits from the split history and from price sets' own events, written
+// by the market step; the closes around each split filled from the prices table once they are in.
+import type { Database } from 'better-sqlite3';
+
+export const SPLITS_DDL = [
+  // pre/post prices: as-traded closes of the last trading day before and the first on/after the
+  // ex-date (filled by fillSplitPrices); pre/post shares: the company's reported shares around the
+  // date (filled by the records step, which has the statements), null for symbols outside the corpus.
+  `CREATE TABLE splits (
+     id TEXT NOT NULL UNIQUE, symbol TEXT NOT NULL, date TEXT NOT NULL, from_shares REAL NOT NULL,
+     to_shares REAL NOT NULL, source TEXT NOT NULL, cik TEXT,
+     pre_split_price REAL, post_split_price REAL, pre_split_shares REAL, post_split_shares REAL,
+     PRIMARY KEY (symbol, date)) WITHOUT ROWID`,
+  `CREATE INDEX splits_by_date ON splits (date, symbol)`,
+];
+
+/** One split row as the market step writes it (the prices and shares around it come later). */
+export interface SplitTableRow {
+  id: string;
+  symbol: string;
+  date: string;
+  from: number;
+  to: number;
+  source: string;
+}
+
+export interface SplitWriter {
+  /** Writes one split (replacing a row with the same symbol and date). */
+  put(row: SplitTableRow): void;
+  /** Writes many splits in one transaction. */
+  putAll(rows: Iterable<SplitTableRow>): void;
+}
+
+export function createSplitWriter(db: Database): SplitWriter {
+  const putSplit = db.prepare('INSERT OR REPLACE INTO splits (id, symbol, date, from_shares, to_shares, source) VALUES (?, ?, ?, ?, ?, ?)');
+  const put = (r: SplitTableRow) => { putSplit.run(r.id, r.symbol, r.date, r.from, r.to, r.source); };
+  return {
+    put,
+    putAll(rows) {
+      db.transaction(() => {
+        for (const r of rows) put(r);
+      })();
+    },
+  };
+}
+
+/**
+ * Fills each split's closes around its date from the prices table, within `stalenessDays` of the
+ * split (the staleness window of every price-based field): a close further from the split (no
+ * prices near it) is null, not a years-old value.
+ */
+export function fillSplitPrices(db: Database, stalenessDays: number): void {
+  db.exec(`UPDATE splits SET
+        pre_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date < splits.date
+          AND p.date >= date(splits.date, '-${stalenessDays} days') ORDER BY p.date DESC LIMIT 1),
+        post_split_price = (SELECT close FROM prices p WHERE p.symbol = splits.symbol AND p.date >= splits.date
+          AND p.date <= date(splits.date, '+${stalenessDays} days') ORDER BY p.date LIMIT 1)`);
+}
