@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { loadCompanyFactsView } from '../src/dataset/fact-store-queries.js';
 import { companySymbols, readCompanyMarketData } from '../src/dataset/company-market-data.js';
-import { computeCompanyRecords } from '../src/api/point-in-time-records.js';
+import { computeCompanyRecords } from '../src/service/point-in-time-records.js';
 import { filingDates } from '../src/metrics/records-at.js';
 import { startTestServer } from '../test/support/test-server.js';
 

@@ -1,5 +1,5 @@
-// No SQL in src/api: handlers reach the dataset only through its named queries (src/dataset,
-// read-queries.ts). Every src/api/**/*.ts file is scanned (comments skipped, regex literals kept
+// No SQL in src/service or src/http: handlers reach the dataset only through its named queries (src/dataset,
+// read-queries.ts). Every src/service/**/*.ts and src/http/**/*.ts file is scanned (comments skipped, regex literals kept
 // apart from strings) for statements being prepared, database handles being used, the SQLite
 // driver being imported and SQL inside string or template literals; the second test shows each
 // kind caught in a synthetic file, and SQL-looking text that is not SQL left alone.
@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const API = path.resolve('src', 'api');
+const SRC = path.resolve('src');
+const SCANNED = ['service', 'http'];
 
 /** Words after which a `/` starts a regex literal rather than a division. */
 const REGEX_AFTER_WORD = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'instanceof', 'yield', 'await']);
@@ -86,7 +87,7 @@ const CODE_RULES: ReadonlyArray<[RegExp, string]> = [
   [/\.\s*db\b/g, 'uses a database handle (.db)'],
 ];
 
-/** Every SQL finding among `files` (path relative to src/api -> source text), as readable lines. */
+/** Every SQL finding among `files` (path relative to src/ -> source text), as readable lines. */
 function sqlFindings(files: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
   for (const [rel, text] of files) {
@@ -100,25 +101,29 @@ function sqlFindings(files: ReadonlyMap<string, string>): string[] {
   return out.sort();
 }
 
-function apiTree(dir = API, out = new Map<string, string>()): Map<string, string> {
+function apiTree(dir?: string, out = new Map<string, string>()): Map<string, string> {
+  if (dir === undefined) {
+    for (const folder of SCANNED) apiTree(path.join(SRC, folder), out);
+    return out;
+  }
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) apiTree(p, out);
-    else if (e.name.endsWith('.ts')) out.set(path.relative(API, p).split(path.sep).join('/'), fs.readFileSync(p, 'utf8'));
+    else if (e.name.endsWith('.ts')) out.set(path.relative(SRC, p).split(path.sep).join('/'), fs.readFileSync(p, 'utf8'));
   }
   return out;
 }
 
-test('no file under src/api holds SQL', () => {
+test('no file under src/service or src/http holds SQL', () => {
   const files = apiTree();
-  assert.ok(files.has('time-series.ts') && files.has('handlers/company-profile.ts'), 'the api tree was found');
+  assert.ok(files.has('service/time-series.ts') && files.has('service/handlers/company-profile.ts') && files.has('http/build-server.ts'), 'the service and http trees were found');
   assert.ok([...files.values()].reduce((n, t) => n + scan(t).literals.length, 0) > 500, 'the scan sees the string literals');
   assert.deepEqual(sqlFindings(files), []);
 });
 
 test('SQL is reported (in a synthetic file), and SQL-looking text that is not SQL is not', () => {
   const files = apiTree();
-  files.set('handlers/offending.ts', [
+  files.set('service/handlers/offending.ts', [
     "import Database from 'better-sqlite3';",
     'export function bodies(deps: any, cik: string) {',
     "  return deps.dataset.prepare('SELECT body FROM records WHERE cik = ?').all(cik);",
@@ -129,7 +134,7 @@ test('SQL is reported (in a synthetic file), and SQL-looking text that is not SQ
     '}',
     'export const names = (db: any) => db.exec("PRAGMA table_info(tickers)");',
   ].join('\n'));
-  files.set('handlers/innocent.ts', [
+  files.set('service/handlers/innocent.ts', [
     '// A comment may say SELECT body FROM records WHERE cik = ?, and a regex may name the words:',
     'const SQL = /\\b(SELECT|FROM|WHERE)\\b[\\s\\S]*/i;',
     "const q = /['\"`]/g, half = 10 / 2 / 5;",
@@ -138,13 +143,13 @@ test('SQL is reported (in a synthetic file), and SQL-looking text that is not SQ
     'export const redact = (s: string) => s.replace(SQL, "[redacted]").replace(q, "") + half;',
   ].join('\n'));
   assert.deepEqual(sqlFindings(files), [
-    'handlers/offending.ts: SQL in a literal: PRAGMA table_info(tickers)',
-    'handlers/offending.ts: SQL in a literal: SELECT ? FROM splits ORDER BY date ?',
-    'handlers/offending.ts: SQL in a literal: SELECT body FROM records WHERE cik = ?',
-    'handlers/offending.ts: imports the SQLite driver',
-    'handlers/offending.ts: prepares a statement (.prepare()',
-    'handlers/offending.ts: prepares a statement (.prepare()',
-    'handlers/offending.ts: uses a database handle (.db)',
-    'handlers/offending.ts: uses a database handle (db.)',
+    'service/handlers/offending.ts: SQL in a literal: PRAGMA table_info(tickers)',
+    'service/handlers/offending.ts: SQL in a literal: SELECT ? FROM splits ORDER BY date ?',
+    'service/handlers/offending.ts: SQL in a literal: SELECT body FROM records WHERE cik = ?',
+    'service/handlers/offending.ts: imports the SQLite driver',
+    'service/handlers/offending.ts: prepares a statement (.prepare()',
+    'service/handlers/offending.ts: prepares a statement (.prepare()',
+    'service/handlers/offending.ts: uses a database handle (.db)',
+    'service/handlers/offending.ts: uses a database handle (db.)',
   ]);
 });
