@@ -33,6 +33,29 @@ export interface ParamDef {
 export type ParamValue = string | number | boolean;
 export type ParamValues = Readonly<Record<string, ParamValue | undefined>>;
 
+/** A ParamDef with its literal name, type and enum values kept (declare params through it). */
+export function param<const D extends ParamDef>(def: D): D {
+  return def;
+}
+
+/** The value a validated param holds (params.ts): integer and number -> number, boolean ->
+ *  boolean, enum -> one of its listed values, string and date -> string; any of them for a
+ *  ParamDef whose type is not a literal (declared without `param`). */
+export type ParamValueOf<D extends ParamDef> =
+  [D['type']] extends ['integer' | 'number'] ? number
+    : [D['type']] extends ['boolean'] ? boolean
+      : [D['type']] extends ['enum'] ? (D['values'] extends readonly (infer V extends string)[] ? V : string)
+        : [D['type']] extends ['string' | 'date'] ? string
+          : ParamValue;
+
+/** A validated param is always there when it is required or has a default; else it may be absent. */
+type AlwaysPresent<D extends ParamDef> = D extends { required: true } ? true : D extends { default: ParamValue } ? true : false;
+
+/** The validated params of a param list, by name: what a handler of an entry with these params gets. */
+export type ParamsOf<Ps extends readonly ParamDef[]> = {
+  readonly [D in Ps[number] as D['name']]: AlwaysPresent<D> extends true ? ParamValueOf<D> : ParamValueOf<D> | undefined;
+};
+
 /** A key that passed authentication (the plaintext key is never kept). */
 export interface AuthenticatedKey {
   id: string;
@@ -128,4 +151,19 @@ export interface EndpointDef {
   /** A request that succeeds on the corpus: path params and query (used by docs, OpenAPI, tests). */
   example: Readonly<Record<string, string>>;
   handler: (deps: ApiDeps, params: ParamValues, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;
+}
+
+/** A registry entry as written: `validate` and `handler` read the params typed from the entry's
+ *  own `params` (ParamsOf), with no casts. */
+export type TypedEndpointDef<Ps extends readonly ParamDef[]> = Omit<EndpointDef, 'params' | 'validate' | 'handler'> & {
+  params: Ps;
+  validate?: (params: ParamsOf<Ps>) => ApiError | null;
+  handler: (deps: ApiDeps, params: ParamsOf<Ps>, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;
+};
+
+/** One registry entry, its handler's params typed from its param list. The one widening to
+ *  ParamValues is sound: every call reaches the handler through parseEndpointParams (params.ts),
+ *  which validates exactly these ParamDefs (required params and defaults always set). */
+export function endpoint<const Ps extends readonly ParamDef[]>(def: TypedEndpointDef<Ps>): EndpointDef {
+  return def as unknown as EndpointDef;
 }

@@ -3,7 +3,7 @@
 // (previous_page_url); signedKeysetPage carries the cursors in signed page tokens. Invariant: the
 // pages of a walk follow each other with no row twice and none left out, whichever way it goes.
 import { ApiError } from './errors.js';
-import type { HandlerContext, ParamDef } from './endpoint-types.js';
+import { param, type HandlerContext } from './endpoint-types.js';
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from './page-token.js';
 
 type Awaitable<T> = T | Promise<T>;
@@ -61,8 +61,8 @@ export async function keysetPage<T>(seq: KeysetSequence<T>, cursor: string | nul
 /** The key of a date-keyed sequence (daily prices and rates). */
 /** The `page` parameter of a keyset-paged v3 list: the opaque token of next_page_url or
  *  previous_page_url, at most `maxLength` characters. */
-export function pageTokenParam(maxLength = 2048): ParamDef {
-  return { name: 'page', in: 'query', type: 'string', minLength: 1, maxLength, description: 'Opaque page token from next_page_url or previous_page_url.' };
+export function pageTokenParam(maxLength = 2048) {
+  return param({ name: 'page', in: 'query', type: 'string', minLength: 1, maxLength, description: 'Opaque page token from next_page_url or previous_page_url.' });
 }
 
 export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;

@@ -7,15 +7,15 @@ import type { Provenance, RecordType } from '../model/record-types.js';
 import { fieldEntries, type FieldEntry } from '../metrics/registry.js';
 import { decodeProvenance } from '../dataset/provenance-decoder.js';
 import { ApiError } from './errors.js';
-import type { ApiDeps, ParamDef, ParamValues } from './endpoint-types.js';
+import { param, type ApiDeps } from './endpoint-types.js';
 
-export const includeParam: ParamDef = {
+export const includeParam = param({
   name: 'include', in: 'query', type: 'enum', values: ['provenance'],
   description: 'provenance: each record gains a `provenance` object keyed by field (XBRL concept, unit, filing, fact period, EDGAR folder URL, derivation). JSON only.',
-};
+});
 
 /** include=provenance is JSON only: with format=excel it is refused (422 on v2). */
-export function validateInclude(p: ParamValues): ApiError | null {
+export function validateInclude(p: { readonly include?: string | undefined; readonly format?: string | undefined }): ApiError | null {
   if (p.include === 'provenance' && p.format === 'excel') {
     return new ApiError('parameter_invalid', 'include=provenance is available with format=json only', 'include');
   }

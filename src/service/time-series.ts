@@ -9,43 +9,46 @@ import { startWithinHistory } from './history-depth.js';
 import { pointInTimeSeries, provenanceByDate } from './point-in-time-records.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
-import type { ApiDeps, EndpointDef, EndpointResult, HandlerContext, ParamDef, ParamValues } from './endpoint-types.js';
+import { endpoint, param, type ApiDeps, type EndpointDef, type ParamsOf } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
 /** Largest `limit` for statements unless an entry says otherwise (20+ years annual, 80+ quarters). */
 export const STATEMENT_MAX_LIMIT = 400;
 
-export const identifierParam: ParamDef = {
+export const identifierParam = param({
   name: 'identifier', in: 'path', type: 'string', required: true, minLength: 1, maxLength: 40,
   description: 'Ticker (case-insensitive; share classes as BRK-B, BRK.B or BRK/B), SEC CIK (zero-padded or not), CUSIP (9 characters) or ISIN.',
-};
+});
 
-export const formatParam: ParamDef = {
+export const formatParam = param({
   name: 'format', in: 'query', type: 'enum', values: ['json', 'excel'], default: 'json',
   description: 'json (default): a JSON array of records; excel: tab-separated values with a header row.',
-};
+});
 
 /** The spec's shared time-series query parameters, with the entry's own maximum limit. */
-function timeSeriesParams(maxLimit: number): ParamDef[] {
+function timeSeriesParams(maxLimit: number) {
   return [
     identifierParam,
-    { name: 'period', in: 'query', type: 'enum', values: ['annual', 'quarterly'], default: 'annual', description: 'Reporting period: annual (default) or quarterly.' },
-    { name: 'limit', in: 'query', type: 'integer', min: 1, max: maxLimit, default: TIME_SERIES_DEFAULT_LIMIT, description: `Maximum number of periods returned (default ${TIME_SERIES_DEFAULT_LIMIT}, at most ${maxLimit}).` },
-    { name: 'fiscal_year_start', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods from this fiscal year on.' },
-    { name: 'fiscal_year_end', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods up to this fiscal year.' },
-    { name: 'date_start', in: 'query', type: 'date', description: 'Only periods ending on or after this date (YYYY-MM-DD).' },
-    { name: 'date_end', in: 'query', type: 'date', description: 'Only periods ending on or before this date (YYYY-MM-DD).' },
-    { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.' },
+    param({ name: 'period', in: 'query', type: 'enum', values: ['annual', 'quarterly'], default: 'annual', description: 'Reporting period: annual (default) or quarterly.' }),
+    param({ name: 'limit', in: 'query', type: 'integer', min: 1, max: maxLimit, default: TIME_SERIES_DEFAULT_LIMIT, description: `Maximum number of periods returned (default ${TIME_SERIES_DEFAULT_LIMIT}, at most ${maxLimit}).` }),
+    param({ name: 'fiscal_year_start', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods from this fiscal year on.' }),
+    param({ name: 'fiscal_year_end', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods up to this fiscal year.' }),
+    param({ name: 'date_start', in: 'query', type: 'date', description: 'Only periods ending on or after this date (YYYY-MM-DD).' }),
+    param({ name: 'date_end', in: 'query', type: 'date', description: 'Only periods ending on or before this date (YYYY-MM-DD).' }),
+    param({ name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.' }),
     formatParam,
     ...POINT_IN_TIME_PARAMS,
     includeParam,
-  ];
+  ] as const;
 }
 
+/** The validated params of a time-series endpoint. */
+type TimeSeriesParams = ParamsOf<ReturnType<typeof timeSeriesParams>>;
+
 /** date_start <= date_end (the cross-parameter rule of every endpoint with a date range). */
-export function validateDateRange(p: ParamValues): ApiError | null {
-  const ds = p.date_start as string | undefined;
-  const de = p.date_end as string | undefined;
+export function validateDateRange(p: { readonly date_start?: string | undefined; readonly date_end?: string | undefined }): ApiError | null {
+  const ds = p.date_start;
+  const de = p.date_end;
   if (ds !== undefined && de !== undefined && ds > de) {
     return new ApiError('parameter_invalid', `date_start (${ds}) must not be after date_end (${de})`, 'date_start');
   }
@@ -53,11 +56,11 @@ export function validateDateRange(p: ParamValues): ApiError | null {
 }
 
 /** fiscal_year_start <= fiscal_year_end, date_start <= date_end, and a valid as_of. */
-function validateTimeSeriesRange(p: ParamValues): ApiError | null {
+function validateTimeSeriesRange(p: TimeSeriesParams): ApiError | null {
   const asOfErr = validateAsOf(p);
   if (asOfErr) return asOfErr;
-  const fys = p.fiscal_year_start as number | undefined;
-  const fye = p.fiscal_year_end as number | undefined;
+  const fys = p.fiscal_year_start;
+  const fye = p.fiscal_year_end;
   if (fys !== undefined && fye !== undefined && fys > fye) {
     return new ApiError('parameter_invalid', `fiscal_year_start (${fys}) must not be after fiscal_year_end (${fye})`, 'fiscal_year_start');
   }
@@ -66,18 +69,18 @@ function validateTimeSeriesRange(p: ParamValues): ApiError | null {
 
 /** The record-series query for one company and record type: the params, with the plan's
  *  history cutoff raising date_start. */
-function seriesQuery(recordType: RecordType, cik: string, p: ParamValues, historyCutoff: string | null): RecordSeriesQuery {
-  const ds = p.date_start as string | undefined;
+function seriesQuery(recordType: RecordType, cik: string, p: TimeSeriesParams, historyCutoff: string | null): RecordSeriesQuery {
+  const ds = p.date_start;
   return {
     cik,
     recordType,
-    period: (p.period as string | undefined) ?? 'annual',
+    period: p.period ?? 'annual',
     dateStart: startWithinHistory(ds, historyCutoff),
-    dateEnd: p.date_end as string | undefined,
-    fiscalYearStart: p.fiscal_year_start as number | undefined,
-    fiscalYearEnd: p.fiscal_year_end as number | undefined,
+    dateEnd: p.date_end,
+    fiscalYearStart: p.fiscal_year_start,
+    fiscalYearEnd: p.fiscal_year_end,
     order: p.order === 'ASC' ? 'ASC' : 'DESC',
-    limit: (p.limit as number | undefined) ?? TIME_SERIES_DEFAULT_LIMIT,
+    limit: p.limit ?? TIME_SERIES_DEFAULT_LIMIT,
   };
 }
 
@@ -106,7 +109,7 @@ export interface TimeSeriesSpec {
 
 /** A complete registry entry for a record type served from the records table. */
 export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
-  return {
+  return endpoint({
     id: spec.id,
     method: 'GET',
     path: spec.path,
@@ -125,8 +128,8 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     cacheable: true,
     mcp: { tool: spec.mcpTool, description: spec.mcpDescription, ...(spec.mcpKind ? { kind: spec.mcpKind } : {}) },
     example: spec.example ?? { identifier: 'AAPL', limit: '4' },
-    async handler(deps: ApiDeps, params: ParamValues, ctx: HandlerContext): Promise<EndpointResult> {
-      const company = resolveOr404(deps, params.identifier as string);
+    async handler(deps, params, ctx) {
+      const company = resolveOr404(deps, params.identifier);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
       const { rows, records } = at ? await pointInTimeSeries(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
@@ -134,5 +137,5 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
       // Computed (point-in-time) records carry their own provenance; stored ones read theirs.
       return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, records && provenanceByDate(records)) };
     },
-  };
+  });
 }

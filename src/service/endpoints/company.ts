@@ -1,13 +1,13 @@
 // Registry entry of the company profile: one object per company, every spec field present
 // (null where no source provides it).
-import type { EndpointDef } from '../endpoint-types.js';
+import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { formatParam, identifierParam } from '../time-series.js';
 import { PROFILE_COLUMNS, companyProfile } from '../handlers/company-profile.js';
 
 const nullable = (type: string, description: string) => ({ type: [type, 'null'], description });
 
 export const COMPANY_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     id: 'v2.company_profile',
     method: 'GET',
     path: '/v2/company/profile/{identifier}',
@@ -45,6 +45,6 @@ export const COMPANY_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: true,
     mcp: { tool: 'get_company_profile', description: 'Profile of a US-listed company: name, exchange, sector, industry, market cap, description, employees, website, country, currency.' },
     example: { identifier: 'AAPL' },
-    handler: async (deps, p) => ({ kind: 'json', value: await companyProfile(deps, p.identifier as string) }),
-  },
+    handler: async (deps, p) => ({ kind: 'json', value: await companyProfile(deps, p.identifier) }),
+  }),
 ];

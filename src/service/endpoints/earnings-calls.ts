@@ -1,7 +1,7 @@
 // Registry entries of the earnings-call endpoints (v2): one call's transcript by fiscal year and
 // quarter, a company's calls without text (newest first) and its latest call. Transcripts are
 // third-party text served for tests only (their publisher keeps the copyright; docs/api.md).
-import type { EndpointDef, ParamDef } from '../endpoint-types.js';
+import { endpoint, param, type EndpointDef } from '../endpoint-types.js';
 import { formatParam, identifierParam, resolveOr404 } from '../time-series.js';
 import {
   EARNINGS_CALL_COLUMNS, EARNINGS_CALL_LIST_COLUMNS, earningsCallList, earningsCallTranscript, latestEarningsCall,
@@ -15,7 +15,7 @@ const CALENDAR = 'year and quarter are fiscal, in tenk\'s calendar of the compan
 const DATE = 'date is the day of the company\'s earnings release for that quarter (the Item 2.02 8-K in its SEC filing history; the next day when the call says the release came out yesterday), null when none matches.';
 const HISTORY = 'The plan\'s history depth applies to the quarter a call discusses (its period end).';
 
-const FORMAT: ParamDef = { ...formatParam, description: 'json (default) or excel: tab-separated values with a header row, one row per call (the transcript as one quoted field).' };
+const FORMAT = param({ ...formatParam, description: 'json (default) or excel: tab-separated values with a header row, one row per call (the transcript as one quoted field).' });
 
 const item = {
   symbol: { type: 'string' },
@@ -37,7 +37,7 @@ const common = {
 } as const satisfies Partial<EndpointDef>;
 
 export const EARNINGS_CALL_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     ...common,
     id: 'v2.earnings_call_transcript',
     path: '/v2/company/earnings-calls/transcript/{identifier}',
@@ -53,15 +53,15 @@ export const EARNINGS_CALL_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'get_earnings_call_transcript', description: 'Full transcript of a company\'s earnings call for a fiscal year and quarter, with the call date (test corpus; publisher\'s copyright).' },
     example: { identifier: 'UNH', year: '2021', quarter: '3' },
     async handler(deps, params, ctx) {
-      const company = resolveOr404(deps, params.identifier as string);
-      const name = company.ticker ?? (params.identifier as string);
+      const company = resolveOr404(deps, params.identifier);
+      const name = company.ticker ?? params.identifier;
       return {
         kind: 'json',
-        value: await earningsCallTranscript(deps.dataset.earningsCalls, company.cik, name, params.year as number, params.quarter as number, ctx.historyCutoff, ctx.key?.plan ?? null),
+        value: await earningsCallTranscript(deps.dataset.earningsCalls, company.cik, name, params.year, params.quarter, ctx.historyCutoff, ctx.key?.plan ?? null),
       };
     },
-  },
-  {
+  }),
+  endpoint({
     ...common,
     id: 'v2.earnings_call_list',
     path: '/v2/company/earnings-calls/list/{identifier}',
@@ -77,11 +77,11 @@ export const EARNINGS_CALL_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'list_earnings_calls', description: 'List of a company\'s earnings calls (fiscal year, quarter, date), newest first.' },
     example: { identifier: 'UNH' },
     async handler(deps, params, ctx) {
-      const company = resolveOr404(deps, params.identifier as string);
-      return { kind: 'json', value: await earningsCallList(deps.dataset.earningsCalls, company.cik, ctx.historyCutoff, (params.limit as number | undefined) ?? LIST_DEFAULT_LIMIT) };
+      const company = resolveOr404(deps, params.identifier);
+      return { kind: 'json', value: await earningsCallList(deps.dataset.earningsCalls, company.cik, ctx.historyCutoff, params.limit ?? LIST_DEFAULT_LIMIT) };
     },
-  },
-  {
+  }),
+  endpoint({
     ...common,
     id: 'v2.earnings_call_latest',
     path: '/v2/company/earnings-calls/latest/{identifier}',
@@ -92,9 +92,9 @@ export const EARNINGS_CALL_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'get_latest_earnings_call', description: 'Full transcript of a company\'s most recent earnings call in the dataset, with its fiscal quarter and date.' },
     example: { identifier: 'UNH' },
     async handler(deps, params, ctx) {
-      const company = resolveOr404(deps, params.identifier as string);
-      const name = company.ticker ?? (params.identifier as string);
+      const company = resolveOr404(deps, params.identifier);
+      const name = company.ticker ?? params.identifier;
       return { kind: 'json', value: await latestEarningsCall(deps.dataset.earningsCalls, company.cik, name, ctx.historyCutoff, ctx.key?.plan ?? null) };
     },
-  },
+  }),
 ];

@@ -1,7 +1,7 @@
 // Registry entry of the spreadsheet batch: POST /v2/excel/data with a JSON body naming tickers,
 // metrics (catalog names, any record types), period and range; one wide table back, JSON or
 // TSV (format=excel) for a spreadsheet. One call counts as one request; the plan's history applies.
-import type { EndpointDef } from '../endpoint-types.js';
+import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { resolveMetric, type ResolvedMetric } from '../metric-catalog.js';
 import { METRIC_TABLE_KEYS, metricTable, type MetricTableRequest } from '../metric-table.js';
@@ -70,7 +70,7 @@ export function parseExcelDataBody(body: unknown): MetricTableRequest {
 }
 
 export const EXCEL_DATA_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     id: 'v2.excel_data',
     method: 'POST',
     path: '/v2/excel/data',
@@ -119,5 +119,5 @@ export const EXCEL_DATA_ENDPOINTS: readonly EndpointDef[] = [
       if (ctx.key) checkExplicitHistory(ctx.key.plan, ctx.historyCutoff, BODY_START, { fiscal_year_start: req.fiscalYearStart });
       return { kind: 'json', value: await metricTable(deps, req, ctx.historyCutoff) };
     },
-  },
+  }),
 ];

@@ -1,15 +1,15 @@
 // Registry entries of the exchange calendars (v3, paid plans): one venue's trading hours (a single
 // resource) and its holidays of one year (a list envelope, complete in one response).
-import type { EndpointDef, ParamDef } from '../endpoint-types.js';
+import { endpoint, param, type EndpointDef } from '../endpoint-types.js';
 import { holidayList, tradingHoursResource } from '../handlers/exchange-calendar-resources.js';
 
 const PAID_PLANS = ['individual', 'professional', 'enterprise'] as const;
 
-const codeParam: ParamDef = {
+const codeParam = param({
   name: 'code', in: 'path', type: 'string', required: true, minLength: 1, maxLength: 16, pattern: /^[A-Za-z0-9_-]+$/,
   description: 'Exchange code of /v3.0.0/exchanges (NYSE, NASDAQ, AMEX, ARCA, CBOE) or the ISO 10383 MIC of the calendar '
     + '(XNYS, XNAS, XASE, ARCX, BATS, XTSE, XLON, XETR, XPAR, XJPX, XHKG, XASX), case-insensitive. Venues with no catalog exchange are addressed by MIC.',
-};
+});
 
 const nullableString = { type: ['string', 'null'] };
 const hhmm = { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'local time, HH:MM' };
@@ -36,7 +36,7 @@ const common = {
 };
 
 export const EXCHANGE_CALENDAR_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     ...common, id: 'v3.exchange_trading_hours', path: '/v3.0.0/exchanges/{code}/trading-hours',
     summary: 'Trading hours of an exchange',
     description: 'The regular continuous session in local time (IANA time zone), with the lunch break where the venue has one, in force on `date` '
@@ -78,9 +78,9 @@ export const EXCHANGE_CALENDAR_ENDPOINTS: readonly EndpointDef[] = [
     },
     mcp: { tool: 'v3_get_exchange_trading_hours', description: 'Regular trading session (local open, close, lunch break, IANA time zone) of an exchange, by exchange code or MIC, with its history of schedule changes.' },
     example: { code: 'XJPX' },
-    handler: async (deps, p, ctx) => ({ kind: 'json', value: await tradingHoursResource(deps, p.code as string, p.date as string | undefined, ctx.now) }),
-  },
-  {
+    handler: async (deps, p, ctx) => ({ kind: 'json', value: await tradingHoursResource(deps, p.code, p.date, ctx.now) }),
+  }),
+  endpoint({
     ...common, id: 'v3.exchange_holidays', path: '/v3.0.0/exchanges/{code}/holidays',
     summary: 'Holidays and early closes of an exchange',
     description: 'Weekdays of one year on which the exchange is closed (kind closed) or closes early (kind early_close, close_time the local close), '
@@ -122,6 +122,6 @@ export const EXCHANGE_CALENDAR_ENDPOINTS: readonly EndpointDef[] = [
     },
     mcp: { tool: 'v3_list_exchange_holidays', description: 'Closures and early closes (with local close time) of an exchange in one year, by exchange code or MIC.' },
     example: { code: 'NYSE', year: '2025' },
-    handler: async (deps, p, ctx) => ({ kind: 'json', value: await holidayList(deps, p.code as string, p.year as number | undefined, ctx.now) }),
-  },
+    handler: async (deps, p, ctx) => ({ kind: 'json', value: await holidayList(deps, p.code, p.year, ctx.now) }),
+  }),
 ];

@@ -1,6 +1,6 @@
 // Registry entries of the forex endpoints over the ECB euro reference rates: one pair's daily
 // reference rates (v3 list with signed page tokens, history depth on date_start) and the pair list.
-import type { EndpointDef } from '../endpoint-types.js';
+import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { pageTokenParam } from '../keyset-page.js';
 import { CROSS_SIGNIFICANT_DIGITS } from '../../market/fx-pairs.js';
 import { forexPricesPage } from '../handlers/forex-prices-page.js';
@@ -30,7 +30,7 @@ const common = {
 };
 
 export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     ...common, id: 'v3.forex_prices', path: '/v3.0.0/forex-prices/{identifier}',
     summary: 'Daily forex rates of a currency pair',
     description: `ECB euro foreign exchange reference rates of one pair, one row per ECB business day: close is the day's reference rate (the ECB publishes one rate a day, so there is no open, high, low or volume). EURxxx is the ECB value itself; any other pair is computed through EUR (quote per EUR / base per EUR of the same day) and rounded to ${CROSS_SIGNIFICANT_DIGITS} significant digits. Days on which either currency has no ECB rate have no row. Newest first by default; follow next_page_url (signed page tokens, bound to the request, valid one hour).`,
@@ -70,8 +70,8 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'v3_get_forex_prices', description: 'Daily ECB reference rates of a currency pair (EURUSD, USDJPY, GBPJPY, ...), crosses computed through EUR.' },
     example: { identifier: 'EURUSD', limit: '5' },
     handler: async (deps, p, ctx) => ({ kind: 'json', value: await forexPricesPage(deps, p, ctx) }),
-  },
-  {
+  }),
+  endpoint({
     ...common, id: 'v3.forex_pairs', path: '/v3.0.0/forex-pairs',
     summary: 'Forex pair list (cursor-paginated)',
     description: 'Every ordered pair of two different currencies among EUR and the ECB reference-rate currencies that has at least one common ECB business day, ordered by symbol, with the first and last date it has a rate. Filter by currency (base or quote). Follow next_page_url; page tokens are signed, bound to the request and expire after one hour.',
@@ -108,5 +108,5 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'v3_list_forex_pairs', description: 'Available forex pairs (ECB currencies and EUR) with the first and last date of each.' },
     example: { currency: 'USD', limit: '5' },
     handler: async (deps, p, ctx) => ({ kind: 'json', value: await forexPairsPage(deps, p, ctx) }),
-  },
+  }),
 ];

@@ -2,7 +2,7 @@
 // format=excel) and the v3 metric-definition list (unpaginated; optional record-type and
 // category filters). Both list every metric-registry field once (src/service/metric-catalog.ts).
 import { RECORD_TYPES } from '../../model/record-types.js';
-import type { EndpointDef, ParamDef } from '../endpoint-types.js';
+import { endpoint, param, type EndpointDef } from '../endpoint-types.js';
 import { CATALOG_COLUMNS, METRIC_CATEGORIES, metricCatalog } from '../metric-catalog.js';
 import { formatParam } from '../time-series.js';
 import { ApiError } from '../errors.js';
@@ -23,17 +23,17 @@ const fieldSchema: Record<string, unknown> = {
   required: [...CATALOG_COLUMNS],
 };
 
-const filters: ParamDef[] = [
-  { name: 'record_type', in: 'query', type: 'enum', values: RECORD_TYPES, description: 'Only the fields of this record type.' },
-  { name: 'category', in: 'query', type: 'enum', values: METRIC_CATEGORIES, description: 'Only the fields of this category: statement, ratio, valuation or per_share.' },
-];
+const filters = [
+  param({ name: 'record_type', in: 'query', type: 'enum', values: RECORD_TYPES, description: 'Only the fields of this record type.' }),
+  param({ name: 'category', in: 'query', type: 'enum', values: METRIC_CATEGORIES, description: 'Only the fields of this category: statement, ratio, valuation or per_share.' }),
+] as const;
 
-function select(recordType: unknown, category: unknown) {
+function select(recordType: string | undefined, category: string | undefined) {
   return metricCatalog().filter((f) => (recordType === undefined || f.record_type === recordType) && (category === undefined || f.category === category));
 }
 
 export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     id: 'v2.excel_metrics',
     method: 'GET',
     path: '/v2/excel/metrics',
@@ -50,8 +50,8 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'list_metric_fields', description: 'Catalog of every field tenk serves (record type, unit, description, definition).' },
     example: { record_type: 'multiples' },
     handler: (_deps, params) => ({ kind: 'json', value: select(params.record_type, params.category) }),
-  },
-  {
+  }),
+  endpoint({
     id: 'v3.metrics',
     method: 'GET',
     path: '/v3.0.0/metrics',
@@ -91,5 +91,5 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
         },
       };
     },
-  },
+  }),
 ];

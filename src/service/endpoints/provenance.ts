@@ -1,6 +1,6 @@
 // Registry entry of the provenance lookup: where one statement value comes from, with every
 // candidate fact and the rule that chose (handlers/provenance-lookup.ts; docs/api.md, Provenance).
-import type { EndpointDef } from '../endpoint-types.js';
+import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { identifierParam } from '../time-series.js';
 import { STATEMENT_FIELD_TYPES, provenanceLookup } from '../handlers/provenance-lookup.js';
 
@@ -14,7 +14,7 @@ const fact = {
 };
 
 export const PROVENANCE_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     id: 'v2.provenance',
     method: 'GET',
     path: '/v2/fundamental/provenance/{identifier}',
@@ -50,6 +50,6 @@ export const PROVENANCE_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: true,
     mcp: { tool: 'get_value_provenance', description: 'Where one standardized statement value comes from: the XBRL concept, filing (accession, form, date, EDGAR URL), fact period, derivation, every candidate fact considered and the rule that chose.' },
     example: { identifier: 'AAPL', field: 'is_sales_revenue_turnover', date: '2023-09-30' },
-    handler: async (deps, p) => ({ kind: 'json', value: await provenanceLookup(deps, p.identifier as string, p.field as string, (p.period as string | undefined) ?? 'annual', p.date as string) }),
-  },
+    handler: async (deps, p) => ({ kind: 'json', value: await provenanceLookup(deps, p.identifier, p.field, p.period ?? 'annual', p.date) }),
+  }),
 ];

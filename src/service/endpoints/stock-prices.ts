@@ -1,7 +1,7 @@
 // Registry entries of the daily stock price endpoints: v2 bars of one company (newest first by
 // default), v2 latest price with its age, and the v3 cursor-paginated price list. Every bar comes
 // from the dataset's prices table (market/price-basis.ts merges the price sets as traded).
-import type { ApiDeps, EndpointDef, ParamDef } from '../endpoint-types.js';
+import { endpoint, param, type ApiDeps, type EndpointDef } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { formatParam, identifierParam, resolveOr404, validateDateRange } from '../time-series.js';
 import { normalizeTicker } from '../../model/symbols.js';
@@ -42,12 +42,12 @@ const v2Record = {
   required: [...STOCK_PRICE_COLUMNS],
 };
 
-const rangeParams: ParamDef[] = [
-  { name: 'date_start', in: 'query', type: 'date', description: 'Only bars on or after this date (YYYY-MM-DD).' },
-  { name: 'date_end', in: 'query', type: 'date', description: 'Only bars on or before this date (YYYY-MM-DD).' },
-  { name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by date: DESC (default, newest first) or ASC.' },
-  { name: 'limit', in: 'query', type: 'integer', min: 1, max: MAX_LIMIT, default: DEFAULT_LIMIT, description: `Maximum number of bars (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT}).` },
-];
+const rangeParams = [
+  param({ name: 'date_start', in: 'query', type: 'date', description: 'Only bars on or after this date (YYYY-MM-DD).' }),
+  param({ name: 'date_end', in: 'query', type: 'date', description: 'Only bars on or before this date (YYYY-MM-DD).' }),
+  param({ name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by date: DESC (default, newest first) or ASC.' }),
+  param({ name: 'limit', in: 'query', type: 'integer', min: 1, max: MAX_LIMIT, default: DEFAULT_LIMIT, description: `Maximum number of bars (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT}).` }),
+] as const;
 
 /**
  * The share line served: the company's ticker with the newest prices, the primary on a tie; the
@@ -71,7 +71,7 @@ async function priceSymbol(deps: ApiDeps, identifier: string): Promise<string | 
 const history = { metered: true, historyDepth: { dateStartParam: 'date_start', dateEndParam: 'date_end' } };
 
 export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     id: 'v2.stock_prices',
     method: 'GET',
     path: '/v2/stock-prices/{identifier}',
@@ -90,16 +90,16 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'get_stock_prices', description: 'Daily stock prices (open, high, low, close as traded, adjusted close, volume, change) of a US-listed company over a date range.' },
     example: { identifier: 'AAPL', date_start: '2020-08-24', date_end: '2020-09-04' },
     async handler(deps, params, ctx) {
-      const symbol = await priceSymbol(deps, params.identifier as string);
+      const symbol = await priceSymbol(deps, params.identifier);
       if (symbol === null) return { kind: 'json', value: [] };
       const rows = await deps.dataset.prices.bars({
-        symbol, dateStart: startWithinHistory(params.date_start as string | undefined, ctx.historyCutoff), dateEnd: params.date_end as string | undefined,
-        order: params.order === 'ASC' ? 'ASC' : 'DESC', limit: (params.limit as number | undefined) ?? DEFAULT_LIMIT,
+        symbol, dateStart: startWithinHistory(params.date_start, ctx.historyCutoff), dateEnd: params.date_end,
+        order: params.order === 'ASC' ? 'ASC' : 'DESC', limit: params.limit ?? DEFAULT_LIMIT,
       });
       return { kind: 'json', value: rows.map((r) => stockPriceRecord(r, symbol)) };
     },
-  },
-  {
+  }),
+  endpoint({
     id: 'v2.stock_price_latest',
     method: 'GET',
     path: '/v2/stock-prices/latest/{identifier}',
@@ -131,13 +131,13 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'get_latest_stock_price', description: 'The latest daily price of a US-listed company, with previous close, change and how old the price is.' },
     example: { identifier: 'AAPL' },
     async handler(deps, params, ctx) {
-      const symbol = await priceSymbol(deps, params.identifier as string);
+      const symbol = await priceSymbol(deps, params.identifier);
       const [bar] = symbol === null ? [] : await deps.dataset.prices.bars({ symbol, order: 'DESC', limit: 1 });
-      if (!bar || symbol === null) throw new ApiError('resource_missing', `no price data for '${params.identifier as string}'`, 'identifier');
+      if (!bar || symbol === null) throw new ApiError('resource_missing', `no price data for '${params.identifier}'`, 'identifier');
       return { kind: 'json', value: latestStockPrice(bar, symbol, ctx.now) };
     },
-  },
-  {
+  }),
+  endpoint({
     id: 'v3.stock_prices',
     method: 'GET',
     path: '/v3.0.0/stock-prices/{identifier}',
@@ -171,20 +171,20 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'v3_list_stock_prices', description: 'Daily stock prices of a US-listed company as a paginated list (v3 envelope).' },
     example: { identifier: 'AAPL', limit: '5' },
     async handler(deps, params, ctx) {
-      const symbol = await priceSymbol(deps, params.identifier as string);
-      const shown = symbol ?? normalizeTicker(params.identifier as string);
+      const symbol = await priceSymbol(deps, params.identifier);
+      const shown = symbol ?? normalizeTicker(params.identifier);
       const order = params.order === 'ASC' ? 'ASC' : 'DESC';
-      const limit = (params.limit as number | undefined) ?? DEFAULT_LIMIT;
-      const ds = startWithinHistory(params.date_start as string | undefined, ctx.historyCutoff);
-      const de = params.date_end as string | undefined;
+      const limit = params.limit ?? DEFAULT_LIMIT;
+      const ds = startWithinHistory(params.date_start, ctx.historyCutoff);
+      const de = params.date_end;
       const bars: DateRangeRead<PriceBarRow> = (q) => (symbol === null ? [] : deps.dataset.prices.bars({ symbol, dateStart: ds, dateEnd: de, ...q }));
       // bound to the requested start: the cutoff moves at midnight, a token must not
-      const binding: PageBinding = { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: params.date_start as string | undefined, date_end: de }, order, limit };
-      const page = await signedKeysetPage(dateSequence(bars, order), DATE_KEY, binding, params.page as string | undefined, deps.secret, ctx);
+      const binding: PageBinding = { resource: 'v3.stock_price', path: ctx.path.replace(/\/+$/, ''), filters: { symbol: shown, date_start: params.date_start, date_end: de }, order, limit };
+      const page = await signedKeysetPage(dateSequence(bars, order), DATE_KEY, binding, params.page, deps.secret, ctx);
       return {
         kind: 'json',
         value: { symbol: shown, currency: PRICE_CURRENCY, data: page.rows.map(v3StockPriceRow), next_page_url: page.next_page_url, previous_page_url: page.previous_page_url },
       };
     },
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 // Registry entries of the stock-split endpoints: one company's split history (newest first) and
 // the cross-ticker split calendar (limit default 100, max 10000, date range, order).
-import type { EndpointDef } from '../endpoint-types.js';
+import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { startWithinHistory } from '../history-depth.js';
 import { formatParam, identifierParam, resolveOr404, validateDateRange } from '../time-series.js';
 import { STOCK_SPLIT_COLUMNS, companySplits, splitCalendar } from '../stock-split-records.js';
@@ -28,7 +28,7 @@ const splitSchema: Record<string, unknown> = {
 
 
 export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     id: 'v2.stock_splits',
     method: 'GET',
     path: '/v2/stock-splits/{identifier}',
@@ -46,14 +46,14 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'list_stock_splits', description: 'Stock split history (forward and reverse, ratio, factor, prices and shares around each split) of a US-listed company.' },
     example: { identifier: 'AAPL' },
     async handler(deps, params, ctx) {
-      const company = resolveOr404(deps, params.identifier as string);
+      const company = resolveOr404(deps, params.identifier);
       const symbols = company.ticker ? [company.ticker] : [];
       const splits = await companySplits(deps.dataset.splits, company.cik, symbols);
       const cutoff = ctx.historyCutoff;
       return { kind: 'json', value: cutoff === null ? splits : splits.filter((r) => r.split_date >= cutoff) };
     },
-  },
-  {
+  }),
+  endpoint({
     id: 'v2.stock_split_calendar',
     method: 'GET',
     path: '/v2/stock-splits',
@@ -83,12 +83,12 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
       return {
         kind: 'json',
         value: await splitCalendar(deps.dataset.splits, {
-          dateStart: startWithinHistory(params.date_start as string | undefined, ctx.historyCutoff),
-          dateEnd: params.date_end as string | undefined,
+          dateStart: startWithinHistory(params.date_start, ctx.historyCutoff),
+          dateEnd: params.date_end,
           order: params.order === 'ASC' ? 'ASC' : 'DESC',
-          limit: (params.limit as number | undefined) ?? SPLIT_CALENDAR_DEFAULT_LIMIT,
+          limit: params.limit ?? SPLIT_CALENDAR_DEFAULT_LIMIT,
         }),
       };
     },
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 // Registry entries of the v3 reference catalogs: exchanges and markets (complete in one response,
 // both page URLs null) and the cursor-paginated ticker list (signed page tokens).
-import type { EndpointDef } from '../endpoint-types.js';
+import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { pageTokenParam } from '../keyset-page.js';
 import { referenceCatalog } from '../../dataset/reference-catalog.js';
 import { tickerPage } from '../handlers/v3-ticker-pages.js';
@@ -29,7 +29,7 @@ const common = {
 };
 
 export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
-  {
+  endpoint({
     ...common, id: 'v3.exchanges', path: '/v3.0.0/exchanges', pagination: 'none', cacheable: true,
     summary: 'Exchange catalog',
     description: 'Every exchange of the ticker universe, ordered by code, complete in one response.',
@@ -50,8 +50,8 @@ export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'v3_list_exchanges', description: 'Catalog of exchanges: code, names, ISO 10383 MICs, markets, symbol counts.' },
     example: {},
     handler: (deps) => ({ kind: 'json', value: { data: referenceCatalog(deps.dataset).v3Exchanges, next_page_url: null, previous_page_url: null } }),
-  },
-  {
+  }),
+  endpoint({
     ...common, id: 'v3.markets', path: '/v3.0.0/markets', pagination: 'none', cacheable: true,
     summary: 'Market catalog',
     description: 'Every market (country-level trading region) of the ticker universe, ordered by code, complete in one response.',
@@ -70,8 +70,8 @@ export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'v3_list_markets', description: 'Catalog of markets: code, country, exchanges, listed symbol counts.' },
     example: {},
     handler: (deps) => ({ kind: 'json', value: { data: referenceCatalog(deps.dataset).v3Markets, next_page_url: null, previous_page_url: null } }),
-  },
-  {
+  }),
+  endpoint({
     ...common, id: 'v3.tickers', path: '/v3.0.0/tickers', pagination: 'cursor', cacheable: false,
     summary: 'Ticker list (cursor-paginated)',
     description: 'Ticker resources ordered by symbol, filtered by exchange, market, MIC, type, listing status and search (search_by symbol, name or market). Follow next_page_url; page tokens are signed, bound to the request and expire after one hour.',
@@ -104,5 +104,5 @@ export const V3_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'v3_list_tickers', description: 'Paginated list of ticker resources with exchange, market, MIC and listing status.' },
     example: { limit: '5', exchange: 'NYSE' },
     handler: (deps, p, ctx) => ({ kind: 'json', value: tickerPage(deps, p, ctx) }),
-  },
+  }),
 ];

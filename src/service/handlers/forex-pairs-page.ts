@@ -2,7 +2,7 @@
 // date, by symbol), computed once per dataset handle, and its v3 list pages. Invariant: a pair is
 // listed exactly when /v3.0.0/forex-prices/{pair} has at least one row for an all-history plan.
 import { ApiError } from '../errors.js';
-import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
+import type { ApiDeps, HandlerContext } from '../endpoint-types.js';
 import type { PageBinding } from '../page-token.js';
 import type { DatasetQueries } from '../../dataset/read-queries.js';
 import { EUR, listPairs, parsePair, type DateSpan, type FxPair, type FxPairSpan } from '../../market/fx-pairs.js';
@@ -62,10 +62,17 @@ export interface ForexPairList {
   previous_page_url: string | null;
 }
 
-export async function forexPairsPage(deps: ApiDeps, p: ParamValues, ctx: HandlerContext): Promise<ForexPairList> {
+/** The validated params of /v3.0.0/forex-pairs (endpoints/forex.ts). */
+export interface ForexPairsParams {
+  readonly currency: string | undefined;
+  readonly limit: number;
+  readonly page: string | undefined;
+}
+
+export async function forexPairsPage(deps: ApiDeps, p: ForexPairsParams, ctx: HandlerContext): Promise<ForexPairList> {
   const catalog = await fxCatalog(deps.dataset);
-  const limit = p.limit as number;
-  const currency = p.currency === undefined ? undefined : String(p.currency).toUpperCase();
+  const limit = p.limit;
+  const currency = p.currency === undefined ? undefined : p.currency.toUpperCase();
   if (currency !== undefined && currency !== EUR && !catalog.currencies.has(currency)) {
     throw new ApiError('parameter_invalid', `${currency} is not a currency of the ECB reference rates (EUR or one of ${[...catalog.currencies].sort().join(', ') || 'none in this dataset'}).`, 'currency');
   }
@@ -82,6 +89,6 @@ export async function forexPairsPage(deps: ApiDeps, p: ParamValues, ctx: Handler
     },
   };
   const binding: PageBinding = { resource: V3_FOREX_PAIR_RESOURCE, path: ctx.path.replace(/\/+$/, ''), filters: { currency }, order: 'ASC', limit };
-  const page = await signedKeysetPage(seq, PAIR_KEY, binding, p.page === undefined ? undefined : String(p.page), deps.secret, ctx);
+  const page = await signedKeysetPage(seq, PAIR_KEY, binding, p.page === undefined ? undefined : p.page, deps.secret, ctx);
   return { data: page.rows, next_page_url: page.next_page_url, previous_page_url: page.previous_page_url };
 }

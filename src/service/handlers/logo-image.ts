@@ -3,7 +3,7 @@
 // ETag per variant and a Cache-Control that lets clients keep it (docs/api.md, Company logos).
 // Invariant: an unknown company and a company without a logo are 404; a source that does not
 // decode rejects (a redacted 500) and is never cached.
-import type { ApiDeps, EndpointResult, ParamValues } from '../endpoint-types.js';
+import type { ApiDeps, EndpointResult } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { LogoVariantCache } from '../logo-variant-cache.js';
 import { resolveOr404 } from '../time-series.js';
@@ -26,14 +26,22 @@ function cacheOf(deps: ApiDeps): LogoVariantCache {
   return c;
 }
 
-export async function logoImage(deps: ApiDeps, p: ParamValues): Promise<EndpointResult> {
-  const identifier = p.identifier as string;
+/** The validated params of the logo endpoints (endpoints/logos.ts). */
+export interface LogoParams {
+  readonly identifier: string;
+  readonly format: LogoFormat;
+  readonly size: number | undefined;
+  readonly greyscale: boolean;
+}
+
+export async function logoImage(deps: ApiDeps, p: LogoParams): Promise<EndpointResult> {
+  const identifier = p.identifier;
   const company = resolveOr404(deps, identifier);
   const logo = await deps.dataset.logos.forCik(company.cik);
   if (!logo) throw new ApiError('resource_missing', `No logo is available for '${identifier.slice(0, 40)}'.`, 'identifier');
   const variant: LogoVariant = {
-    format: p.format as LogoFormat,
-    size: p.size === undefined ? null : (p.size as number),
+    format: p.format,
+    size: p.size === undefined ? null : p.size,
     greyscale: p.greyscale === true,
   };
   const body = await cacheOf(deps).get(`${logo.sha256}|${variantKey(variant)}`, () => renderLogo(logo.bytes, variant));

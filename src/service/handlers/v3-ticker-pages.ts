@@ -2,7 +2,7 @@
 // holds "a:<symbol>" (rows after it) or "b:<symbol>" (rows before it, for previous_page_url); the
 // start position is found by binary search, so a page costs O(log n + rows examined).
 import { ApiError } from '../errors.js';
-import type { ApiDeps, HandlerContext, ParamValues } from '../endpoint-types.js';
+import type { ApiDeps, HandlerContext } from '../endpoint-types.js';
 import { pageUrl, signPageToken, verifyPageToken, type PageBinding } from '../page-token.js';
 import { publicId, referenceCatalog } from '../../dataset/reference-catalog.js';
 import type { TickerRow } from '../../dataset/ticker-queries.js';
@@ -32,14 +32,28 @@ function v3Ticker(t: TickerRow): V3Ticker {
 
 const V3_TICKER_FILTERS = ['exchange', 'market', 'mic', 'type', 'listed', 'search', 'search_by'] as const;
 
+/** The validated params of /v3.0.0/tickers (endpoints/v3-catalogs.ts). */
+export interface V3TickerParams {
+  readonly limit: number;
+  readonly page: string | undefined;
+  readonly exchange: string | undefined;
+  readonly market: string | undefined;
+  readonly mic: string | undefined;
+  readonly type: string | undefined;
+  readonly listed: boolean | undefined;
+  readonly search: string | undefined;
+  readonly search_by: 'symbol' | 'name' | 'market' | undefined;
+  readonly order: 'ASC' | 'DESC';
+}
+
 /**
  * The search filter: search_by=symbol (default) keeps symbols starting with the search (BRK.B
  * spelled any way), name keeps names containing it, market keeps tickers of that market code.
  * A filter, not a ranking, so the keyset order (by symbol) and page tokens still apply.
  */
-function searchMatcher(p: ParamValues): ((t: TickerRow) => boolean) | null {
+function searchMatcher(p: V3TickerParams): ((t: TickerRow) => boolean) | null {
   if (p.search === undefined) return null;
-  const raw = String(p.search);
+  const raw = p.search;
   switch (p.search_by) {
     case 'name': {
       const needle = fold(raw);
@@ -58,11 +72,11 @@ function searchMatcher(p: ParamValues): ((t: TickerRow) => boolean) | null {
   }
 }
 
-function matches(t: TickerRow, p: ParamValues, search: ((t: TickerRow) => boolean) | null): boolean {
+function matches(t: TickerRow, p: V3TickerParams, search: ((t: TickerRow) => boolean) | null): boolean {
   if (search && !search(t)) return false;
-  if (p.exchange !== undefined && t.exchange !== String(p.exchange).toUpperCase()) return false;
-  if (p.market !== undefined && t.market !== String(p.market).toUpperCase()) return false;
-  if (p.mic !== undefined && t.mic !== String(p.mic).toUpperCase()) return false;
+  if (p.exchange !== undefined && t.exchange !== p.exchange.toUpperCase()) return false;
+  if (p.market !== undefined && t.market !== p.market.toUpperCase()) return false;
+  if (p.mic !== undefined && t.mic !== p.mic.toUpperCase()) return false;
   if (p.type !== undefined && t.type !== p.type) return false;
   if (p.listed !== undefined && (t.listed === 1) !== p.listed) return false;
   return true;
@@ -81,14 +95,14 @@ function bound(rows: readonly TickerRow[], s: string, after: boolean): number {
   return lo;
 }
 
-export function tickerPage(deps: ApiDeps, p: ParamValues, ctx: HandlerContext): { data: V3Ticker[]; next_page_url: string | null; previous_page_url: string | null } {
+export function tickerPage(deps: ApiDeps, p: V3TickerParams, ctx: HandlerContext): { data: V3Ticker[]; next_page_url: string | null; previous_page_url: string | null } {
   const rows = referenceCatalog(deps.dataset).tickers; // ascending by symbol
-  const limit = p.limit as number;
+  const limit = p.limit;
   if (p.search_by !== undefined && p.search === undefined) {
     throw new ApiError('parameter_invalid', 'search_by needs a search value', 'search');
   }
   const search = searchMatcher(p);
-  const order = (p.order as string | undefined) === 'DESC' ? 'DESC' : 'ASC';
+  const order = p.order === 'DESC' ? 'DESC' : 'ASC';
   const filters: Record<string, string | boolean | undefined> = {};
   for (const f of V3_TICKER_FILTERS) {
     const v = p[f];
@@ -97,7 +111,7 @@ export function tickerPage(deps: ApiDeps, p: ParamValues, ctx: HandlerContext): 
   const binding: PageBinding = { resource: V3_TICKER_RESOURCE, path: ctx.path.replace(/\/+$/, ''), filters, order, limit };
   let cursor: { dir: 'a' | 'b'; symbol: string } | null = null;
   if (p.page !== undefined) {
-    const c = verifyPageToken(deps.secret, String(p.page), binding, ctx.now);
+    const c = verifyPageToken(deps.secret, p.page, binding, ctx.now);
     const m = /^([ab]):(.+)$/.exec(c);
     if (!m) throw new ApiError('page_token_invalid', 'The page token is malformed.', 'page');
     cursor = { dir: m[1] as 'a' | 'b', symbol: m[2] as string };
