@@ -1,11 +1,11 @@
 // Regression (issue 20, defect 7): a SIGTERM drain under keep-alive load reset 11-51 requests
 // (ECONNRESET): idle keep-alive sockets were destroyed while clients were sending on them. The
-// drain (src/api/drain.ts, what `tenk serve` runs on SIGTERM) answers every request that reached
+// drain (src/http/drain.ts, what `tenk serve` runs on SIGTERM) answers every request that reached
 // an open socket, with Connection: close, and only then closes the sockets: zero resets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { drainServer } from '../src/api/drain.js';
+import { drainServer } from '../src/http/drain.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -3,9 +3,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
-import type { EndpointDef } from '../src/api/endpoint-types.js';
-import { ERROR_TABLE } from '../src/api/errors.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
+import type { EndpointDef } from '../src/service/endpoint-types.js';
+import { ERROR_TABLE } from '../src/service/errors.js';
 import { expectError } from './support/security-suite.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -155,7 +155,7 @@ describe('error responses from the running server', () => {
 
 test('log lines of failures carry the request id but no key, path, SQL or stack', async () => {
   const { PassThrough } = await import('node:stream');
-  const { buildServer } = await import('../src/api/build-server.js');
+  const { buildServer } = await import('../src/http/build-server.js');
   const { Dataset } = await import('../src/dataset/sqlite/sqlite-dataset.js');
   const { SqliteKeyStore } = await import('../src/store/sqlite-key-store.js');
   const { MemoryLimiter } = await import('../src/ratelimit/memory-limiter.js');

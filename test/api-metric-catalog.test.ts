@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RECORD_TYPES } from '../src/model/record-types.js';
 import { fieldEntries } from '../src/metrics/registry.js';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
 import { expectError } from './support/security-suite.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
-import { ServerMetrics } from '../src/api/server-metrics.js';
+import { ServerMetrics } from '../src/http/server-metrics.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startServeProcess } from './support/serve-process.js';
 import { startTestServer } from './support/test-server.js';

@@ -3,8 +3,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
-import { recordSchemaName } from '../src/api/openapi.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
+import { recordSchemaName } from '../src/service/json-schemas.js';
 import { recordColumns } from '../src/metrics/registry.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
-import { mcpRoutes } from '../src/mcp/http-route.js';
+import { mcpRoutes } from '../src/http/mcp-route.js';
 import { firstText, httpClient } from './support/mcp-support.js';
 import { corpusDatasetPath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
-import { mcpRoutes } from '../src/mcp/http-route.js';
+import { mcpRoutes } from '../src/http/mcp-route.js';
 import { httpClient } from './support/mcp-support.js';
 import { expectError } from './support/security-suite.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';

@@ -3,7 +3,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
-import { createIdentifierResolver } from '../src/api/resolve-identifier.js';
+import { createIdentifierResolver } from '../src/reference/resolve-identifier.js';
 import { cusipCheckDigit, isinFromCusip } from '../src/reference/check-digits.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 

@@ -1,7 +1,7 @@
 // The shared security suite over every registered endpoint, on the corpus test dataset (or, when
 // run alone without `npm test`, a tiny synthetic dataset holding the registry examples' ticker).
 import { after, before } from 'node:test';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
 import { runSecuritySuite } from './support/security-suite.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';

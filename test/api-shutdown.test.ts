@@ -2,8 +2,8 @@
 // connections while a request already in flight still completes with its full response.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
-import type { EndpointDef } from '../src/api/endpoint-types.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
+import type { EndpointDef } from '../src/service/endpoint-types.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startTestServer } from './support/test-server.js';
 

@@ -4,8 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
-import { STATEMENT_ENDPOINTS } from '../src/api/endpoints/statements.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
+import { STATEMENT_ENDPOINTS } from '../src/service/endpoints/statements.js';
 import { recordColumns } from '../src/metrics/registry.js';
 import type { RecordType } from '../src/model/record-types.js';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';

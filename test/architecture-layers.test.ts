@@ -3,7 +3,7 @@
 // an import against the order fails the suite; the second test shows that it does.
 //
 //   model <- sources <- xbrl, market <- metrics <- reference <- search <- dataset <- ingest
-//   model <- store, ratelimit;   dataset <- point-in-time;   point-in-time, store, ratelimit, ... <- api <- mcp <- cli
+//   model <- store, ratelimit;   dataset <- point-in-time;   dataset, point-in-time, store, ratelimit, ... <- service <- mcp <- http <- cli
 //   model, sources <- sync <- cli (cli runs sync, then the ingest: neither imports the other)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,17 +35,21 @@ const LAYERS: Record<string, readonly string[]> = {
   ratelimit: ['model'],
   /** A company's records as of a day (computed from the fact store, cached) and the fact store's candidate facts. */
   'point-in-time': ['model', 'sources', 'xbrl', 'market', 'metrics', 'dataset'],
-  /** HTTP: endpoint registry, hooks, handlers. */
-  api: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'point-in-time', 'store', 'ratelimit'],
-  /** MCP tools generated from the endpoint registry. */
-  mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'point-in-time', 'store', 'ratelimit', 'api'],
+  /** Transport-free service: endpoint registry, typed params, handlers, invokeEndpoint, errors, record shaping. */
+  service: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'point-in-time'],
+  /** MCP tools generated from the endpoint registry; never HTTP (http/ mounts MCP, not the reverse). */
+  mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'point-in-time', 'service'],
+  /** HTTP: the Fastify server, pipeline hooks, serializers, OpenAPI, docs page, CORS, Prometheus, the MCP route. */
+  http: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'point-in-time', 'service', 'mcp'],
   /** Fetching the source mirror up to date from SEC and the price provider; the cli runs it, then the ingest. */
   sync: ['model', 'sources'],
   /** The tenk command: wires everything. */
-  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'point-in-time', 'store', 'ratelimit', 'api', 'mcp', 'sync'],
+  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'point-in-time', 'service', 'mcp', 'http', 'sync'],
 };
 
 const SRC = path.resolve('src');
+// Test support code: unit tests beside their source (src/**/x.test.ts) may import it, production code may not.
+const TEST_SUPPORT = path.resolve('test', 'support');
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
@@ -69,6 +73,7 @@ function violations(files: ReadonlyMap<string, string>): string[] {
     for (const m of text.matchAll(IMPORT)) {
       const target = path.resolve(path.dirname(file), m[1]!);
       const to = layerOf(target);
+      if (rel.endsWith('.test.ts') && target.startsWith(TEST_SUPPORT + path.sep)) continue;
       if (target.startsWith(SRC + path.sep) === false) { out.push(`${rel}: imports ${m[1]} outside src/`); continue; }
       if (to !== from && !LAYERS[from]!.includes(to)) out.push(`${rel}: ${from}/ may not import ${to}/ (${m[1]})`);
     }
@@ -89,13 +94,24 @@ test('every import in src/ follows the layer order', () => {
 test('an import against the order is reported (added to a real file, and in a new file)', () => {
   const files = realTree();
   const dates = path.join(SRC, 'model', 'dates.ts');
-  files.set(dates, `${files.get(dates)}\nimport { ENDPOINTS } from '../api/endpoint-registry.js';\n`);
+  files.set(dates, `${files.get(dates)}\nimport { ENDPOINTS } from '../service/endpoint-registry.js';\n`);
   files.set(path.join(SRC, 'sources', 'new-reader.ts'), `export const x = await import('../metrics/registry.js');\n`);
   files.set(path.join(SRC, 'stray.ts'), `export {};\n`);
   assert.deepEqual(violations(files), [
-    'model/dates.ts: model/ may not import api/ (../api/endpoint-registry.js)',
+    'model/dates.ts: model/ may not import service/ (../service/endpoint-registry.js)',
     'sources/new-reader.ts: sources/ may not import metrics/ (../metrics/registry.js)',
     'stray.ts: a file outside every layer folder',
+  ]);
+});
+
+test('mcp/ importing the HTTP folder is reported, and so is production code importing test support', () => {
+  const files = realTree();
+  files.set(path.join(SRC, 'mcp', 'x.ts'), `import { buildServer } from '../http/y.js';\n`);
+  files.set(path.join(SRC, 'http', 'z.ts'), `import { fakeReply } from '../../test/support/hook-harness.js';\n`);
+  files.set(path.join(SRC, 'http', 'z.test.ts'), `import { fakeReply } from '../../test/support/hook-harness.js';\n`);
+  assert.deepEqual(violations(files), [
+    'http/z.ts: imports ../../test/support/hook-harness.js outside src/',
+    'mcp/x.ts: mcp/ may not import http/ (../http/y.js)',
   ]);
 });
 
@@ -104,7 +120,8 @@ test('the layer table has no cycle', () => {
   const visit = (layer: string, stack: readonly string[]): void => {
     assert.ok(!stack.includes(layer), `cycle: ${[...stack, layer].join(' -> ')}`);
     if (seen.has(layer)) return;
-    for (const dep of LAYERS[layer]!) visit(dep, [...stack, layer]);
+    // ?? []: a layer named before its folder exists (point-in-time) has no dependencies to follow yet
+    for (const dep of LAYERS[layer] ?? []) visit(dep, [...stack, layer]);
     seen.add(layer);
   };
   for (const layer of Object.keys(LAYERS)) visit(layer, []);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { buildDataset } from '../src/ingest/build-dataset.js';
 import { fxStep } from '../src/ingest/fx-step.js';
-import { historyCutoff } from '../src/api/history-depth.js';
+import { historyCutoff } from '../src/service/history-depth.js';
 import { PLANS } from '../src/store/plans.js';
 import { expectError } from './support/security-suite.js';
 import { corpusDatasetPath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';

@@ -5,10 +5,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
-import type { EndpointDef } from '../src/api/endpoint-types.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
+import type { EndpointDef } from '../src/service/endpoint-types.js';
 import { fieldEntries } from '../src/metrics/registry.js';
-import { mcpRoutes } from '../src/mcp/http-route.js';
+import { mcpRoutes } from '../src/http/mcp-route.js';
 import { asStructured, exampleArgs, expectedToolNames, firstImage, firstText, httpClient, toolEntries } from './support/mcp-support.js';
 import { examplePath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ENDPOINTS } from '../src/api/endpoint-registry.js';
+import { ENDPOINTS } from '../src/service/endpoint-registry.js';
 import { asStructured, exampleArgs, expectedToolNames, firstImage, firstText, stdioClient, toolEntries } from './support/mcp-support.js';
 import { examplePath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RECORD_TYPES, type RecordType } from '../src/model/record-types.js';
 import { fieldEntries } from '../src/metrics/registry.js';
-import { METRIC_ENDPOINTS, METRICS_MAX_LIMIT } from '../src/api/endpoints/metrics.js';
+import { METRIC_ENDPOINTS, METRICS_MAX_LIMIT } from '../src/service/endpoints/metrics.js';
 
 const doc = fs.readFileSync(path.join(import.meta.dirname, '..', 'docs', 'metrics.md'), 'utf8');
 

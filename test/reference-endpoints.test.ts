@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildDataset } from '../src/ingest/build-dataset.js';
 import { referenceStep } from '../src/ingest/reference-step.js';
-import { PAGE_TOKEN_TTL_MS } from '../src/api/page-token.js';
+import { PAGE_TOKEN_TTL_MS } from '../src/service/page-token.js';
 import { expectError } from './support/security-suite.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 import { corpusDir } from './reference-fixture.js';

@@ -3,8 +3,8 @@
 // Invariant: nothing but protocol messages on stdout; messages for people go to stderr.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ENDPOINTS } from '../api/endpoint-registry.js';
-import { createIdentifierResolver } from '../api/resolve-identifier.js';
+import { ENDPOINTS } from '../service/endpoint-registry.js';
+import { createIdentifierResolver } from '../reference/resolve-identifier.js';
 import { Dataset } from '../dataset/sqlite/sqlite-dataset.js';
 import { systemClock } from '../model/clock.js';
 import { loadConfig } from '../model/config.js';

@@ -2,17 +2,17 @@
 // when no dataset exists and TENK_SOURCE is set); keys in PostgreSQL and limits in Redis when
 // TENK_DATABASE_URL / TENK_REDIS_URL are set (control-plane.ts). On first start with no keys it creates one
 // development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: drain
-// (api/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
+// (http/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../model/config.js';
-import { warmReferenceData } from '../api/handlers/reference-warmup.js';
-import { buildServer } from '../api/build-server.js';
-import { drainServer } from '../api/drain.js';
-import { ServerMetrics } from '../api/server-metrics.js';
-import { closeServedDataset, replaceDataset } from '../api/served-dataset.js';
+import { warmReferenceData } from '../service/handlers/reference-warmup.js';
+import { buildServer } from '../http/build-server.js';
+import { drainServer } from '../http/drain.js';
+import { ServerMetrics } from '../http/server-metrics.js';
+import { closeServedDataset, replaceDataset } from '../http/served-dataset.js';
 import { openServedSource, type ServedSource } from './served-source.js';
 import { collectStartupGarbage } from './release-memory.js';
-import { mcpRoutes } from '../mcp/http-route.js';
+import { mcpRoutes } from '../http/mcp-route.js';
 import { systemClock } from '../model/clock.js';
 import type { KeyStore } from '../store/key-store.js';
 import { openKeyPlane, openLimiter, type KeyPlane } from './control-plane.js';

@@ -2,7 +2,7 @@
 // call is counted once in the caller's window, like one REST request, then the body runs; errors
 // become isError results with the REST messages.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { deniedDecision, meterCall } from '../api/invoke-endpoint.js';
+import { deniedDecision, meterCall } from '../service/invoke-endpoint.js';
 import { failureResult } from './tool-results.js';
 import type { McpTool, ToolContext } from './tool-types.js';
 

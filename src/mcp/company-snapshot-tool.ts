@@ -3,7 +3,7 @@
 // with a price (the newest fiscal year can end after the prices do), each with its period end
 // date, and the latest close with its age. Every part is the registry endpoint's own answer (same
 // plan and history rules); a record type with no record in reach is null.
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../service/errors.js';
 import { fieldNames } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
 import { assistantTool } from './assistant-tool.js';

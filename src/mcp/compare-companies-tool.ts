@@ -2,9 +2,9 @@
 // row per company and period end). Each metric is a metric-registry field; its values come from
 // the records endpoint of its record type with the same period/limit/fiscal-year params (and so
 // the same validation, plan and history rules as REST).
-import { ApiError } from '../api/errors.js';
-import { renderTsv } from '../api/render-tsv.js';
-import { mergeByDate, type MetricTableRow } from '../api/metric-table.js';
+import { ApiError } from '../service/errors.js';
+import { renderTsv } from '../service/render-tsv.js';
+import { mergeByDate, type MetricTableRow } from '../service/metric-table.js';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
 import { assistantTool, stringList } from './assistant-tool.js';
 import { resolveMetric, unknownMetricMessage, type ResolvedMetric } from './metric-lookup.js';

@@ -1,10 +1,10 @@
 // One MCP tool per endpoint registry entry, named by the entry's `mcp.tool`: the call validates
-// and runs exactly what the REST request with the same params runs (api/invoke-endpoint.ts).
+// and runs exactly what the REST request with the same params runs (service/invoke-endpoint.ts).
 // Invariant: the list is derived from the registry passed in; nothing here names an endpoint.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ApiError } from '../api/errors.js';
-import type { EndpointDef, EndpointResult } from '../api/endpoint-types.js';
-import { deniedDecision, invokeEndpoint } from '../api/invoke-endpoint.js';
+import { ApiError } from '../service/errors.js';
+import type { EndpointDef, EndpointResult } from '../service/endpoint-types.js';
+import { deniedDecision, invokeEndpoint } from '../service/invoke-endpoint.js';
 import { failureResult, okResult, structured } from './tool-results.js';
 import { inputSchema, outputSchema, textColumns, toolParams } from './tool-schemas.js';
 import type { McpTool, ToolContext } from './tool-types.js';

@@ -1,7 +1,7 @@
 // metric_definitions: what fields mean and how they are computed, straight from the metric
 // registry (unit, description, definition, inputs, reported or derived), filtered by names or by
 // record type. Invariant: the text is the registry's, never written here.
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../service/errors.js';
 import { fieldEntries } from '../metrics/registry.js';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
 import { assistantTool, stringList } from './assistant-tool.js';

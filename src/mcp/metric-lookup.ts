@@ -1,10 +1,10 @@
 // Metric names as an assistant writes them, resolved against the metric registry (the same rule
-// as the spreadsheet endpoint, api/metric-catalog.ts), and the definitions tools publish.
+// as the spreadsheet endpoint, service/metric-catalog.ts), and the definitions tools publish.
 // Invariant: every resolved metric is a registry entry (unit, description, definition, inputs).
 import type { FieldEntry } from '../metrics/registry.js';
 import { RECORD_TYPES, type RecordType } from '../model/record-types.js';
 
-export { resolveMetric, type ResolvedMetric } from '../api/metric-catalog.js';
+export { resolveMetric, type ResolvedMetric } from '../service/metric-catalog.js';
 
 /** The definition of one registry entry as tools and resources publish it. */
 export function definitionOf(recordType: RecordType, e: FieldEntry): Record<string, unknown> {

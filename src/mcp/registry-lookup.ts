@@ -1,9 +1,9 @@
 // Finds, in the endpoint registry passed in, the entries the assistant tools compose: the
 // records endpoint of a record type and an entry by id. Invariant: the assistant tools reach data
 // only through registry entries (so plans, params and history apply as on REST).
-import type { EndpointDef, ParamValues } from '../api/endpoint-types.js';
-import { ApiError } from '../api/errors.js';
-import { invokeEndpoint } from '../api/invoke-endpoint.js';
+import type { EndpointDef, ParamValues } from '../service/endpoint-types.js';
+import { ApiError } from '../service/errors.js';
+import { invokeEndpoint } from '../service/invoke-endpoint.js';
 import type { RecordType } from '../model/record-types.js';
 import type { ToolContext } from './tool-types.js';
 

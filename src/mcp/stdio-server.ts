@@ -2,9 +2,9 @@
 // key (no window, plan or history limit). Invariant: stdout carries only protocol messages; every
 // log line goes to stderr.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { EndpointDef } from '../api/endpoint-types.js';
-import type { InvokeServices } from '../api/invoke-endpoint.js';
-import { nextRequestId } from '../api/request-id.js';
+import type { EndpointDef } from '../service/endpoint-types.js';
+import type { InvokeServices } from '../service/invoke-endpoint.js';
+import { nextRequestId } from '../service/request-id.js';
 import { createMcpServer } from './mcp-server.js';
 import { toolCatalog } from './tool-catalog.js';
 

@@ -3,8 +3,8 @@
 // are metric-registry fields; binary results are image content.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENDPOINTS, assertRegistryConsistent } from '../api/endpoint-registry.js';
-import type { EndpointDef } from '../api/endpoint-types.js';
+import { ENDPOINTS, assertRegistryConsistent } from '../service/endpoint-registry.js';
+import type { EndpointDef } from '../service/endpoint-types.js';
 import { fieldNames } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
 import { SNAPSHOT_FIELDS } from './company-snapshot-tool.js';

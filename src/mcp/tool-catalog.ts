@@ -1,7 +1,7 @@
 // Every MCP tool of a server: one per endpoint registry entry, then the assistant tools. Built
 // from the endpoint list passed in, so a registry entry added anywhere is a tool here.
 // Invariant: tool names are unique (the build throws otherwise).
-import type { EndpointDef } from '../api/endpoint-types.js';
+import type { EndpointDef } from '../service/endpoint-types.js';
 import { companySnapshotTool } from './company-snapshot-tool.js';
 import { compareCompaniesTool } from './compare-companies-tool.js';
 import { endpointTools } from './endpoint-tools.js';

@@ -2,9 +2,9 @@
 // compact text rendering, and errors as isError results carrying the REST API's message.
 // Invariant: no stack, SQL, path or key reaches a result; an unexpected failure is the REST 500 text.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ApiError } from '../api/errors.js';
-import { inferColumns, renderTsv } from '../api/render-tsv.js';
-import { redactForLog } from '../api/redact.js';
+import { ApiError } from '../service/errors.js';
+import { inferColumns, renderTsv } from '../service/render-tsv.js';
+import { redactForLog } from '../service/redact.js';
 
 /** structuredContent of a JSON value: an object as it is, an array as {records: [...]}. */
 export function structured(value: unknown): Record<string, unknown> {

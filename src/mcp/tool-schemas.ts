@@ -1,8 +1,8 @@
 // Input and output JSON Schemas of a generated tool, from its registry entry: one property per
 // ParamDef (format left out: a tool always answers JSON) and the response shape as an object
 // (record lists and JSON arrays wrapped as {records: [...]}, as tool-results.ts wraps them).
-import type { EndpointDef } from '../api/endpoint-types.js';
-import { paramSchema, recordSchema } from '../api/openapi.js';
+import type { EndpointDef } from '../service/endpoint-types.js';
+import { paramSchema, recordSchema } from '../service/json-schemas.js';
 import type { JsonSchema } from './tool-types.js';
 
 /** Params a tool does not take: the response format (tools return structured JSON). */

@@ -3,8 +3,8 @@
 // for a user mistake; it returns a result with isError (tool-results.ts).
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { LimitDecision } from '../ratelimit/limiter.js';
-import type { Caller, InvokeServices } from '../api/invoke-endpoint.js';
-import type { EndpointDef } from '../api/endpoint-types.js';
+import type { Caller, InvokeServices } from '../service/invoke-endpoint.js';
+import type { EndpointDef } from '../service/endpoint-types.js';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { EndpointDef } from '../../src/api/endpoint-types.js';
+import type { EndpointDef } from '../../src/service/endpoint-types.js';
 import { corpusDatasetPath } from './test-server.js';
 
 /** An SDK client connected to `baseUrl`/mcp with a Bearer key. */

@@ -3,8 +3,8 @@
 // credentials; and on every response the Request-Id, no-store on errors, no key echoed back.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { EndpointDef } from '../../src/api/endpoint-types.js';
-import { historyCutoff } from '../../src/api/history-depth.js';
+import type { EndpointDef } from '../../src/service/endpoint-types.js';
+import { historyCutoff } from '../../src/service/history-depth.js';
 import { PLANS } from '../../src/store/plans.js';
 import { examplePath, type TestServer } from './test-server.js';
 
