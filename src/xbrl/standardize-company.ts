@@ -8,7 +8,9 @@ import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } fro
 import { FactIndex } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
-import { PeriodResolver, type PeriodContext, type PreparedStatement } from './resolve-period-values.js';
+import { PeriodResolver } from './period-values/period-resolver.js';
+import type { PreparedStatement } from './period-values/prepared-mapping.js';
+import type { PeriodContext } from './period-values/resolved-value.js';
 import { dayNumber, isoDate } from '../model/dates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
 
