@@ -6,7 +6,8 @@
 import { dayNumber } from '../model/dates.js';
 import { ConceptFacts } from '../sources/fact-columns.js';
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from '../xbrl/concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES } from '../xbrl/concept-map/index.js';
+import type { FieldKind } from '../xbrl/concept-map/mapping-types.js';
 
 export interface FieldConcepts {
   concepts: string[];

@@ -4,7 +4,8 @@
 // exception that stops the ingest.
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../model/record-types.js';
 import { fieldNames } from '../model/record-fields.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } from './concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map/index.js';
+import type { FieldMapping } from './concept-map/mapping-types.js';
 import { FactIndex } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';

@@ -1,7 +1,7 @@
 // The concept map reduced to what one company reports (PeriodResolver.prepare): concepts bound to
 // the company's facts in the field's unit, compositions, section and cash checks, share checks.
 import type { UnitFacts } from '../fact.js';
-import type { ConceptRef, FieldKind, FieldMapping } from '../concept-map.js';
+import type { ConceptRef, FieldKind, FieldMapping } from '../concept-map/mapping-types.js';
 import { FieldValues, type PreparedComposition, type PreparedMapping, type PreparedRef, type PreparedStatement, type PreparedTerm, type TermRef } from './prepared-mapping.js';
 import { unitFor, type ResolverState } from './resolver-state.js';
 import { SHARE_CHECKS } from './share-scale-repair.js';

@@ -1,6 +1,6 @@
 // The value of one bound concept for a period: the reported fact (a balance from its balance
 // sheet's filing), or for a quarter without one, a value derived from year-to-date facts.
-import type { FieldKind } from '../concept-map.js';
+import type { FieldKind } from '../concept-map/mapping-types.js';
 import { balanceSheetVersion } from './balance-sheet-version.js';
 import { duration } from './period-fact.js';
 import type { PreparedRef } from './prepared-mapping.js';

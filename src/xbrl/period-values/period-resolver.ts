@@ -12,7 +12,7 @@
 // The rules live beside this file, one concern each (binding the map, candidate choice, quarter
 // derivation, compositions, section closing, cash reconciliation, share-scale repair).
 import type { FactIndex } from '../fact-index.js';
-import type { ConceptRef, FieldKind, FieldMapping } from '../concept-map.js';
+import type { ConceptRef, FieldKind, FieldMapping } from '../concept-map/mapping-types.js';
 import { prepareStatement } from './bind-mappings.js';
 import { candidate, agreesWithYear, partialOverTime, type YearCheck } from './candidate-choice.js';
 import { compose, ratio } from './composition-terms.js';

@@ -2,7 +2,7 @@
 // and the values of one statement's fields for the period being resolved.
 import type { Provenance } from '../../model/record-types.js';
 import type { UnitFacts } from '../fact.js';
-import type { ConceptRef, FieldKind } from '../concept-map.js';
+import type { ConceptRef, FieldKind } from '../concept-map/mapping-types.js';
 
 // The prepared structures below have one shape each (every property always set, in one order):
 // resolving a company's periods reads them some million times, and objects of many shapes would

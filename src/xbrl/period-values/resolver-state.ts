@@ -1,7 +1,7 @@
 // What a PeriodResolver keeps for one company while its periods are resolved: the fact index, the
 // currency, and what earlier periods found (share-scaled filings, partial-line decisions, balance dates).
 import type { FactIndex } from '../fact-index.js';
-import type { FieldKind } from '../concept-map.js';
+import type { FieldKind } from '../concept-map/mapping-types.js';
 
 /** One shape for every company (every property always set, in one order). */
 export interface ResolverState {
