@@ -44,6 +44,8 @@ const LAYERS: Record<string, readonly string[]> = {
 };
 
 const SRC = path.resolve('src');
+// Test support code: unit tests beside their source (src/**/x.test.ts) may import it, production code may not.
+const TEST_SUPPORT = path.resolve('test', 'support');
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
@@ -67,6 +69,7 @@ function violations(files: ReadonlyMap<string, string>): string[] {
     for (const m of text.matchAll(IMPORT)) {
       const target = path.resolve(path.dirname(file), m[1]!);
       const to = layerOf(target);
+      if (rel.endsWith('.test.ts') && target.startsWith(TEST_SUPPORT + path.sep)) continue;
       if (target.startsWith(SRC + path.sep) === false) { out.push(`${rel}: imports ${m[1]} outside src/`); continue; }
       if (to !== from && !LAYERS[from]!.includes(to)) out.push(`${rel}: ${from}/ may not import ${to}/ (${m[1]})`);
     }
