@@ -32,7 +32,7 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
   let restated: Map<number, number[]> | null = null;
   const instantsRaw = new Map<string, number>();
   // Every filing's value of an instant reported by more than one filing (which filing reported
-  // a balance matters: see PeriodResolver.balanceSheetVersion).
+  // a balance matters: see period-values/balance-sheet-version.ts).
   let instantVersions: Map<string, number[]> | null = null;
   // A quarterly report states its quarter, its year to date and the same periods a year
   // earlier; a 10-Q fact ending more than 400 days before the report's latest period is a

@@ -19,7 +19,7 @@ export interface Fact {
   versions: Fact[] | null;
   /** Instants reported by several filings: the rows of every report in the unit's columns, in
    *  no order (to take a balance from the filing whose balance sheet is dated that day; see
-   *  PeriodResolver.balanceSheetVersion). */
+   *  period-values/balance-sheet-version.ts). */
   reports: readonly number[] | null;
 }
 
