@@ -10,7 +10,7 @@ import { openZipArchive, decodePayload } from '../src/sources/sec-zip.js';
 import { standardizeCompany } from '../src/xbrl/standardize-company.js';
 import { createMarketReader, tickerSymbolsOf } from '../src/dataset/tables/market-reader.js';
 import { deriveCompanyRecords } from '../src/metrics/derive-company-records.js';
-import { buildPeriodInputsByName } from '../src/metrics/period-inputs.js';
+import { buildPeriodInputsByName } from '../src/metrics/period-inputs/build-period-inputs.js';
 import type { CompanyStatements } from '../src/model/record-types.js';
 import type { MarketData } from '../src/market/market-data.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';

@@ -6,7 +6,7 @@ import { netDebt } from './common-measures.js';
 import { DEBT, NET_DEBT_TO_SHRHLDR_EQTY } from './credit.js';
 import { derived, reported, withSpec, type FieldEntry } from './field-entry.js';
 import { CUR_RATIO } from './liquidity.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 import { cashConversionCycle } from './working-capital.js';
 
 const I = inputs('bs_tot_asset', 'n_goodwill_intangibles', 'bs_total_equity');

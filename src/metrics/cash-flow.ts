@@ -5,7 +5,7 @@ import { add, divPos, type N } from './arith.js';
 import { marketCap } from './common-measures.js';
 import { derived, reported, type FieldEntry } from './field-entry.js';
 import { EBITDA_MARGIN_OWN, EBITDA_OWN } from './income-statement.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'is_pretax_income', 'is_inc_tax_exp', 'n_fcf', 'n_interest_paid', 'is_sh_for_diluted_eps', 'n_net_debt_issuance',

@@ -2,7 +2,7 @@
 // rates, total debt, cash, market capitalisation and enterprise value at a given price
 // (METRICS.md). Each is a few reads of the period's inputs: cheaper to recompute than to cache.
 import { add, div, mul, or, sub, type N } from './arith.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs('is_pretax_income', 'is_inc_tax_exp', 'n_debt', 'n_cash', 'n_preferred', 'n_minority', 'n_fcf', 'n_interest_paid', 'cf_cash_from_oper');
 

@@ -4,7 +4,7 @@
 import { add, divPos, pct } from './arith.js';
 import { debt, netDebt } from './common-measures.js';
 import { copied, derived, withSpec, type ComputedEntry, type FieldEntry } from './field-entry.js';
-import { inputs } from './period-inputs.js';
+import { inputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'n_lt_debt', 'bs_total_equity', 'bs_tot_asset', 'n_ebitda', 'is_oper_income', 'bs_st_borrow', 'bs_lt_borrow',

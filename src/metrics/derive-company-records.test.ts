@@ -200,7 +200,7 @@ describe('deriveCompanyRecords on constructed statements', () => {
 });
 
 describe('checkedSharesOut', async () => {
-  const { checkedSharesOut } = await import('./period-inputs.js');
+  const { checkedSharesOut } = await import('./period-inputs/share-basis.js');
   test('aapl-2014-03-29-shares-tagged-in-thousands: the cover page count wins', () => {
     // 10-Q for 2014-03-29 tags CommonStockSharesOutstanding = 861,745; its cover page (2014-04-11) says 861,381,000
     assert.equal(checkedSharesOut(861_745, [{ date: '2014-04-11', value: 861_381_000 }], [], '2014-03-29'), 861_381_000);
@@ -213,7 +213,7 @@ describe('checkedSharesOut', async () => {
 });
 
 describe('checkedSharesOut against the period weighted shares', async () => {
-  const { checkedSharesOut } = await import('./period-inputs.js');
+  const { checkedSharesOut } = await import('./period-inputs/share-basis.js');
   test('ajg-2020-03-31-cover-page-scaled-1e6: no candidate agrees -> the weighted basic shares, else null', () => {
     assert.equal(checkedSharesOut(189_621_000_000_000, [], [], '2020-03-31', [null, 188_700_000], 188_700_000), 188_700_000);
     assert.equal(checkedSharesOut(189_621_000_000_000, [], [], '2020-03-31', [null, 188_700_000]), null);

@@ -8,7 +8,8 @@ import { DERIVED_TYPES, STATEMENT_TYPES } from '../model/record-types.js';
 import type { N } from './arith.js';
 import type { Compute, Unit } from './field-entry.js';
 import { fieldEntries } from './registry.js';
-import { buildPeriodInputs, type PeriodInputs } from './period-inputs.js';
+import { buildPeriodInputs } from './period-inputs/build-period-inputs.js';
+import type { PeriodInputs } from './period-inputs/input-slots.js';
 import { priceWindowAt, type MarketData } from '../market/market-data.js';
 
 export type { MarketData };

@@ -4,7 +4,7 @@ import { add, divPos, mul, pct, sub, type N } from './arith.js';
 import { debt, enterpriseValue, lastPrice, marketCap, perShareOut, ttmCashFlowFirm, ttmFcfFirm } from './common-measures.js';
 import { DEBT, SHORT_AND_LONG_TERM_DEBT, TOT_DEBT_TO_TOT_CAP } from './credit.js';
 import { copied, derived, type ComputedEntry, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs('bs_total_equity', 'bs_cash_near_cash_item', 'is_sales_revenue_turnover', 'n_ebitda', 'is_oper_income');
 

@@ -2,7 +2,7 @@
 // definition, inputs and, for a value tenk computes, the function that computes it. A computed
 // entry without a compute function is a type error here and fails the registry build.
 import type { N } from './arith.js';
-import type { PeriodInputs } from './period-inputs.js';
+import type { PeriodInputs } from './period-inputs/input-slots.js';
 
 export type Unit = 'currency' | 'percent' | 'ratio' | 'days' | 'shares' | 'per_share' | 'date' | 'text';
 

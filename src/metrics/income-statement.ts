@@ -3,7 +3,7 @@
 // its margin are shared with the cash-flow record.
 import { divPos, pct, sub, type N } from './arith.js';
 import { derived, reported, type ComputedEntry, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs('is_sales_revenue_turnover', 'is_oper_income', 'n_ebitda', 'is_gross_profit', 'n_cogs', 'n_ebita', 'is_net_income');
 

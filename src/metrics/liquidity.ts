@@ -4,7 +4,7 @@ import { abs, add, avg, div, divPos, pct, sub, type N } from './arith.js';
 import { cash, marketCap } from './common-measures.js';
 import { LEVERAGE } from './credit.js';
 import { derived, type ComputedEntry, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'bs_tot_asset', 'n_goodwill_intangibles', 'bs_cur_asset_report', 'bs_cur_liab', 'bs_pure_retained_earnings',

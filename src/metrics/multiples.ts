@@ -4,7 +4,7 @@
 import { divPos, type N } from './arith.js';
 import { enterpriseValueAt } from './common-measures.js';
 import { derived, type ComputedEntry, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 import { bookValuePerShare, cashFlowPerShare, dilutedEps, freeCashFlowPerShare, revenuePerShare, tangibleBookValuePerShare } from './per-share.js';
 import type { PriceWindow } from '../market/market-data.js';
 

@@ -4,7 +4,7 @@
 import { sub, type N } from './arith.js';
 import { perDilutedShare, perShareOut } from './common-measures.js';
 import { copied, derived, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'n_common_equity', 'is_sales_revenue_turnover', 'n_ebitda', 'is_oper_income', 'cf_cash_from_oper', 'n_fcf',

@@ -3,7 +3,7 @@
 import { abs, add, avg, div, divPos, mul, pct, sub, type N } from './arith.js';
 import { afterTax, effectiveTaxRate } from './common-measures.js';
 import { derived, type FieldEntry } from './field-entry.js';
-import { inputs, type InputValues, type PeriodInputs } from './period-inputs.js';
+import { inputs, type InputValues, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'is_sales_revenue_turnover', 'is_net_income', 'is_oper_income', 'is_gross_profit', 'n_cogs', 'n_earn_common',

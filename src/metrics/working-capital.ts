@@ -2,7 +2,7 @@
 // balances (365-day year).
 import { add, avg, divPos, sub, type N } from './arith.js';
 import { copied, derived, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'n_cogs', 'is_sales_revenue_turnover', 'n_receivables', 'bs_inventories', 'bs_acct_payable', 'bs_cur_liab',

@@ -4,7 +4,7 @@ import { add, divPos, neg, pct, type N } from './arith.js';
 import { enterpriseValue, marketCap, ttmFcfFirm } from './common-measures.js';
 import { ENTERPRISE_VALUE } from './enterprise-value.js';
 import { derived, type FieldEntry } from './field-entry.js';
-import { inputs, type PeriodInputs } from './period-inputs.js';
+import { inputs, type PeriodInputs } from './period-inputs/input-slots.js';
 
 const I = inputs(
   'n_fcf', 'n_dividends', 'n_repurchases', 'cf_cash_from_fin_act', 'cf_cash_from_oper', 'cf_cap_expenditures',

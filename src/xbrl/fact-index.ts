@@ -3,40 +3,10 @@
 // the kept fact is the periodic-form fact filed last (restated history wins over the original).
 import { dayNumber, isoDate } from '../model/dates.js';
 import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
+import { toFact, type Fact, type FactPolicy, type UnitFacts } from './fact.js';
 import { preferPlausibleShareCounts } from './share-scale-versions.js';
 
 export { isUsableFact, type RawFact } from '../sources/fact-columns.js';
-
-/** One kept fact, with its period as day numbers. */
-export interface Fact {
-  /** null for instants. */
-  startDay: number | null;
-  endDay: number;
-  val: number;
-  accn: string;
-  filed: string;
-  form: string;
-  /** Durations: every periodic filing's version of this period, oldest first — only when
-   *  filings disagree on the value (a restatement); used to pair year-to-date values of one
-   *  vintage. */
-  versions: Fact[] | null;
-  /** Instants reported by several filings: the rows of every report in the unit's columns, in
-   *  no order (to take a balance from the filing whose balance sheet is dated that day; see
-   *  PeriodResolver.balanceSheetVersion). */
-  reports: readonly number[] | null;
-}
-
-/** Facts of one concept in one unit: durations by end date, instants by date. */
-export interface UnitFacts {
-  /** The unit's usable facts (the rows of Fact.reports). */
-  cols: FactColumns;
-  /** Keyed by the end's day number. */
-  durationsByEnd: Map<number, Fact[]>;
-  /** Keyed by the date's day number. */
-  instants: Map<number, Fact>;
-  /** Which filing's fact was kept per period (see FactPolicy). */
-  policy: FactPolicy;
-}
 
 const PERIODIC_FORMS = new Set(['10-K', '10-Q', '20-F', '40-F', '10-KT', '10-QT', '20-F/A', '40-F/A', '10-K/A', '10-Q/A', '10-KT/A', '10-QT/A']);
 export const ANNUAL_FORMS = new Set(['10-K', '10-K/A', '20-F', '20-F/A', '40-F', '40-F/A', '10-KT', '10-KT/A']);
@@ -47,28 +17,6 @@ const STALE_QUARTERLY_DAYS = 400;
 export function isPeriodicForm(form: string): boolean {
   return PERIODIC_FORMS.has(form);
 }
-
-/** The fact of row i (endDay: dayNumber of its end, when the caller has it already). */
-export function toFact(cols: FactColumns, i: number, endDay = dayNumber(cols.end[i]!)): Fact {
-  const start = cols.start[i] ?? null;
-  return {
-    startDay: start === null ? null : dayNumber(start),
-    endDay,
-    val: cols.val[i]!,
-    accn: cols.accn[i]!,
-    filed: cols.filed[i]!,
-    form: cols.form[i]!,
-    versions: null,
-    reports: null,
-  };
-}
-
-/**
- * Which fact to keep when several filings report the same period: 'latest' (restated history
- * wins: amounts) or 'original' (the first periodic filing: share counts and per-share values as
- * reported at the time, before later filings restate them for splits).
- */
-export type FactPolicy = 'latest' | 'original';
 
 /** Reduce the facts of one (concept, unit) to one fact per period. */
 export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest'): UnitFacts {
@@ -84,7 +32,7 @@ export function indexUnitFacts(cols: FactColumns, policy: FactPolicy = 'latest')
   let restated: Map<number, number[]> | null = null;
   const instantsRaw = new Map<string, number>();
   // Every filing's value of an instant reported by more than one filing (which filing reported
-  // a balance matters: see PeriodResolver.balanceSheetVersion).
+  // a balance matters: see period-values/balance-sheet-version.ts).
   let instantVersions: Map<string, number[]> | null = null;
   // A quarterly report states its quarter, its year to date and the same periods a year
   // earlier; a 10-Q fact ending more than 400 days before the report's latest period is a

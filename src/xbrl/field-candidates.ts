@@ -6,7 +6,8 @@ import { dayNumber } from '../model/dates.js';
 import type { CandidateFact, FactPeriod } from '../model/fact-candidate.js';
 import { ConceptFacts } from '../sources/fact-columns.js';
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, type FieldKind } from './concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES } from './concept-map/index.js';
+import type { FieldKind } from './concept-map/mapping-types.js';
 
 export interface FieldConcepts {
   concepts: string[];

@@ -6,7 +6,7 @@
 // Invariant: only facts of the 'shares' unit above MAX_PLAUSIBLE_SHARES are touched, and only
 // replaced by another filing's fact of the same period.
 import { dayNumber } from '../model/dates.js';
-import { toFact, type Fact, type UnitFacts } from './fact-index.js';
+import { toFact, type Fact, type UnitFacts } from './fact.js';
 
 /** More shares than any company has issued (the largest counts are tens of billions). */
 export const MAX_PLAUSIBLE_SHARES = 1e11;

@@ -4,11 +4,14 @@
 // exception that stops the ingest.
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../model/record-types.js';
 import { fieldNames } from '../model/record-fields.js';
-import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts, type FieldMapping } from './concept-map.js';
+import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map/index.js';
+import type { FieldMapping } from './concept-map/mapping-types.js';
 import { FactIndex } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
-import { PeriodResolver, type PeriodContext, type PreparedStatement } from './resolve-period-values.js';
+import { PeriodResolver } from './period-values/period-resolver.js';
+import type { PreparedStatement } from './period-values/prepared-mapping.js';
+import type { PeriodContext } from './period-values/resolved-value.js';
 import { dayNumber, isoDate } from '../model/dates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
 

@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { calendarYear, periodOf } from '../../../test/support/period-values.js';
+import { companyFacts, filing } from '../../../test/support/synthetic-facts.js';
+import { FactIndex } from '../fact-index.js';
+import type { FieldMapping } from '../concept-map/mapping-types.js';
+import { PeriodResolver } from './period-resolver.js';
+
+const fy = calendarYear(2024);
+const q3 = filing('q3', '10-Q', '2024-11-01', 2024, 'Q3');
+const k = filing('k', '10-K', '2025-02-01', 2024, 'FY');
+const MAPPINGS: FieldMapping[] = [
+  { field: 'eps', statement: 'income_statement', kind: 'per_share', concepts: [{ concept: 'us-gaap:EarningsPerShareBasic', sign: 1 }],
+    compose: [{ op: 'ratio', terms: [{ refs: ['net_income'], sign: 1, optional: false }, { refs: ['shares'], sign: 1, optional: false }] }] },
+  { field: 'net_income', statement: 'income_statement', kind: 'flow',
+    concepts: [{ concept: 'us-gaap:NetIncomeLoss', sign: 1 }, { concept: 'us-gaap:ProfitLoss', sign: 1 }] },
+  { field: 'shares', statement: 'income_statement', kind: 'shares', concepts: [{ concept: 'us-gaap:WeightedAverageNumberOfSharesOutstandingBasic', sign: 1 }] },
+];
+
+function resolver() {
+  const facts = companyFacts({
+    NetIncomeLoss: [q3('2024-01-01', '2024-09-30', 70), k('2024-01-01', '2024-12-31', 100)],
+    ProfitLoss: [q3('2024-10-01', '2024-12-31', 31), k('2024-01-01', '2024-12-31', 104)],
+    'EarningsPerShareBasic@USD/shares': [k('2024-01-01', '2024-12-31', 2)],
+    'WeightedAverageNumberOfSharesOutstandingBasic@shares': [q3('2024-01-01', '2024-09-30', 50), k('2024-01-01', '2024-12-31', 50)],
+  });
+  const r = new PeriodResolver(new FactIndex(facts.facts as Record<string, Record<string, unknown>>), 'USD');
+  return { r, st: r.prepare(MAPPINGS, undefined) };
+}
+
+test('a year: concepts first, in the order fields are set, then compositions', () => {
+  const { r, st } = resolver();
+  const v = r.resolveFields(st, periodOf(fy, 0));
+  assert.deepEqual(v.vals, [2, 100, 50]);
+  assert.deepEqual(v.order, [0, 1, 2]);
+  assert.equal(v.provs[1]!.concept, 'us-gaap:NetIncomeLoss');
+  assert.equal(r.unitFor('per_share'), 'USD/shares');
+});
+
+test('a quarter takes its flows from the concept of its year, then composes what it lacks', () => {
+  const { r, st } = resolver();
+  const v = r.resolveFields(st, periodOf(fy, 4, { net_income: 'us-gaap:NetIncomeLoss' }));
+  assert.equal(v.vals[1], 30, 'Q4 = FY - 9M of NetIncomeLoss, not ProfitLoss\'s reported quarter');
+  assert.equal(v.provs[1]!.derivation, 'Q4 = FY - 9M (us-gaap:NetIncomeLoss)');
+  assert.equal(v.vals[2], 50);
+  assert.equal(v.vals[0], 0.6);
+  assert.equal(v.provs[0]!.derivation, 'eps = net_income / shares');
+  assert.deepEqual(v.order, [1, 2, 0]);
+});
+
+test('the statement\'s values are reused: resolving the next period clears the last', () => {
+  const { r, st } = resolver();
+  const year = r.resolveFields(st, periodOf(fy, 0));
+  const q1 = r.resolveFields(st, periodOf(fy, 1));
+  assert.equal(year, q1);
+  assert.deepEqual(q1.vals, [null, null, null]);
+});

@@ -1,0 +1,120 @@
+// Resolves the standardized fields of one period (a fiscal year or one of its quarters) from the
+// fact index and the concept map. Invariant: a value is either one reported fact, a same-concept
+// year-to-date difference inside one fiscal year (quarters), or a composition — each marked in
+// its provenance — and never a value copied from a period of another length.
+//
+// Why quarters work this way: 10-Qs report 3-month and year-to-date values, 10-Ks only the year.
+// A discrete quarter is the reported 3-month value when there is one; otherwise the difference
+// of two year-to-date values of the same concept from the same fiscal-year start (Q2 = 6M − Q1,
+// Q3 = 9M − 6M, Q4 = FY − 9M). A missing input leaves the quarter null: an annual value is never
+// copied into Q4, and values of different concepts are never subtracted from each other.
+//
+// The rules live beside this file, one concern each (binding the map, candidate choice, quarter
+// derivation, compositions, section closing, cash reconciliation, share-scale repair).
+import type { FactIndex } from '../fact-index.js';
+import type { ConceptRef, FieldKind, FieldMapping } from '../concept-map/mapping-types.js';
+import { prepareStatement } from './bind-mappings.js';
+import { candidate, agreesWithYear, partialOverTime, type YearCheck } from './candidate-choice.js';
+import { compose, ratio } from './composition-terms.js';
+import { refOf, type FieldValues, type PreparedStatement } from './prepared-mapping.js';
+import { provenanceOf, type Resolved, type PeriodContext } from './resolved-value.js';
+import { newResolverState, unitFor, type ResolverState } from './resolver-state.js';
+import { closingLine } from './section-closing.js';
+import { repairShareScale } from './share-scale-repair.js';
+
+export class PeriodResolver {
+  private readonly state: ResolverState;
+  constructor(index: FactIndex, currency: string) {
+    this.state = newResolverState(index, currency);
+  }
+
+  /**
+   * The concept map reduced to what this company reports: concepts without facts in the field's
+   * unit are dropped, and compositions that need a missing concept are dropped. Done once per
+   * company so that resolving a period never looks up absent concepts.
+   */
+  prepare(mappings: readonly FieldMapping[], overrides: Readonly<Record<string, readonly ConceptRef[]>> | undefined): PreparedStatement {
+    return prepareStatement(this.state, mappings, overrides);
+  }
+
+  unitFor(kind: FieldKind): string {
+    return unitFor(this.state, kind);
+  }
+
+  /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint.
+   *  The result is statement.values, valid until the statement's next period is resolved. */
+  resolveFields(statement: PreparedStatement, ctx: PeriodContext): FieldValues {
+    const s = this.state;
+    const values = statement.values;
+    values.clear();
+    const vals = values.vals;
+    s.currentValues = vals;
+    const mappings = statement.mappings;
+    for (const m of mappings) {
+      if (vals[m.slot] != null || m.concepts.length === 0) continue;
+      const anchor = m.sameScaleAs >= 0 ? vals[m.sameScaleAs] ?? null : null;
+      let chosen: Resolved | null = null;
+      // A quarter takes its flows from the concept of its fiscal year's annual value when that
+      // concept reports the quarter, so the four quarters add up to the year: Crown Castle's
+      // 10-Qs tag no 3-month NetIncomeLoss, and the next candidate (income available to common
+      // stockholders, after preferred dividends) made Q1–Q3 of 2019 sum with a Q4 of net income.
+      const annualConcept = ctx.quarter > 0 && m.kind === 'flow' ? ctx.annualConcepts?.[m.field] : undefined;
+      const sameAsYear = annualConcept ? refOf(m.concepts, annualConcept) : undefined;
+      if (sameAsYear) chosen = candidate(s, m, sameAsYear, ctx, anchor);
+      // Otherwise another concept may give the quarter only if it describes the same total: where
+      // it reports the year too, within 10 % of the year's concept (Valero's 10-Qs tag only a
+      // small oil-and-gas part of its capex, Dow's an exploration line; Crown Castle's income
+      // available to common stockholders is close to its net income and is kept).
+      const year: YearCheck | null = sameAsYear && !chosen && ctx.fy.endDay != null ? { ref: sameAsYear, total: undefined } : null;
+      if (chosen) { /* taken from the year's concept */ } else if (m.firstUnlessPartial) {
+        let first: Resolved | null = null;
+        let largest: Resolved | null = null;
+        for (const ref of m.concepts) {
+          const r = !year || agreesWithYear(s, m, ref, ctx, year) ? candidate(s, m, ref, ctx, anchor) : null;
+          if (!r) continue;
+          first ??= r;
+          if (m.neverLargest.includes(ref.concept)) continue;
+          if (!largest || r.val > largest.val) largest = r;
+        }
+        chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0
+          && partialOverTime(s, m, first.concept!, largest.concept!) !== false ? largest : first;
+      } else if (m.closes && ctx.quarter === 0 && (chosen = closingLine(s, m, ctx, anchor))) {
+        /* the line that closes its statement section */
+      } else {
+        // Balances: first the concepts that the balance sheet of the date reports, then any
+        // (General Mills tags StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest
+        // only in later equity statements, where it includes the redeemable interest that its
+        // balance sheets show as mezzanine beside StockholdersEquity).
+        // A reported 0 gives way to a later candidate's nonzero value for the same period: the
+        // higher-ranked concept then tags a line that does not apply (Allegion's PaymentsOfDividends
+        // = 0 beside PaymentsOfDividendsCommonStock = 100.6M for 2019; CoStar's
+        // PaymentsToAcquirePropertyPlantAndEquipment = 0 beside 46.2M of productive assets).
+        for (const strict of m.kind === 'instant' ? [true, false] : [false]) {
+          let zero: Resolved | null = null;
+          for (const ref of m.concepts) {
+            chosen = !year || agreesWithYear(s, m, ref, ctx, year) ? candidate(s, m, ref, ctx, anchor, strict) : null;
+            if (chosen && chosen.val === 0) { zero ??= chosen; chosen = null; continue; }
+            if (chosen) break;
+          }
+          chosen ??= zero;
+          if (chosen) break;
+        }
+      }
+      if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen, unitFor(s, m.kind)));
+    }
+    repairShareScale(s, statement, values);
+    for (let pass = 0; pass < 4; pass++) {
+      let changed = false;
+      for (const m of mappings) {
+        if (vals[m.slot] != null || m.compose.length === 0) continue;
+        for (const c of m.compose) {
+          const r = c.ratio ? ratio(s, m, c.terms, ctx, vals) : compose(s, m, c.terms, ctx, vals, mappings);
+          if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
+          if (r) { values.set(m.slot, r.val, provenanceOf(r, unitFor(s, m.kind))); changed = true; break; }
+        }
+      }
+      if (!changed) break;
+    }
+    return values;
+  }
+}

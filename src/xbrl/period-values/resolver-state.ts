@@ -1,0 +1,32 @@
+// What a PeriodResolver keeps for one company while its periods are resolved: the fact index, the
+// currency, and what earlier periods found (share-scaled filings, partial-line decisions, balance dates).
+import type { FactIndex } from '../fact-index.js';
+import type { FieldKind } from '../concept-map/mapping-types.js';
+
+/** One shape for every company (every property always set, in one order). */
+export interface ResolverState {
+  readonly index: FactIndex;
+  readonly currency: string;
+  readonly perShareUnit: string;
+  /** Filings found to tag share counts in thousands or millions (accession -> factor). */
+  readonly shareScaleByAccn: Map<string, number>;
+  /** The values of the statement being resolved (for the notBelow guard of candidate()). */
+  currentValues: ReadonlyArray<number | null> | null;
+  /** Per first-unless-partial mapping and first concept: whether the company's years take the largest candidate. */
+  readonly partialDecisions: Map<string, boolean | null>;
+  /** Balance date -> accession numbers of its balance sheets (see balanceSheetVersion), made when first needed. */
+  bsAccns: Map<number, Set<string>> | null;
+}
+
+export function newResolverState(index: FactIndex, currency: string): ResolverState {
+  return {
+    index, currency, perShareUnit: `${currency}/shares`, shareScaleByAccn: new Map<string, number>(), currentValues: null,
+    partialDecisions: new Map<string, boolean | null>(), bsAccns: null,
+  };
+}
+
+export function unitFor(s: ResolverState, kind: FieldKind): string {
+  if (kind === 'shares') return 'shares';
+  if (kind === 'per_share' || kind === 'per_share_flow') return s.perShareUnit;
+  return s.currency;
+}
