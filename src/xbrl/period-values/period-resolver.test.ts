@@ -17,19 +17,19 @@ const MAPPINGS: FieldMapping[] = [
   { field: 'shares', statement: 'income_statement', kind: 'shares', concepts: [{ concept: 'us-gaap:WeightedAverageNumberOfSharesOutstandingBasic', sign: 1 }] },
 ];
 
-function resolver() {
+function preparedResolver() {
   const facts = companyFacts({
     NetIncomeLoss: [q3('2024-01-01', '2024-09-30', 70), k('2024-01-01', '2024-12-31', 100)],
     ProfitLoss: [q3('2024-10-01', '2024-12-31', 31), k('2024-01-01', '2024-12-31', 104)],
     'EarningsPerShareBasic@USD/shares': [k('2024-01-01', '2024-12-31', 2)],
     'WeightedAverageNumberOfSharesOutstandingBasic@shares': [q3('2024-01-01', '2024-09-30', 50), k('2024-01-01', '2024-12-31', 50)],
   });
-  const r = new PeriodResolver(new FactIndex(facts.facts as Record<string, Record<string, unknown>>), 'USD');
-  return { r, st: r.prepare(MAPPINGS, undefined) };
+  const resolver = new PeriodResolver(new FactIndex(facts.facts as Record<string, Record<string, unknown>>), 'USD');
+  return { r: resolver, st: resolver.prepare(MAPPINGS, undefined) };
 }
 
 test('a year: concepts first, in the order fields are set, then compositions', () => {
-  const { r, st } = resolver();
+  const { r, st } = preparedResolver();
   const v = r.resolveFields(st, periodOf(fy, 0));
   assert.deepEqual(v.vals, [2, 100, 50]);
   assert.deepEqual(v.order, [0, 1, 2]);
@@ -38,7 +38,7 @@ test('a year: concepts first, in the order fields are set, then compositions', (
 });
 
 test('a quarter takes its flows from the concept of its year, then composes what it lacks', () => {
-  const { r, st } = resolver();
+  const { r, st } = preparedResolver();
   const v = r.resolveFields(st, periodOf(fy, 4, { net_income: 'us-gaap:NetIncomeLoss' }));
   assert.equal(v.vals[1], 30, 'Q4 = FY - 9M of NetIncomeLoss, not ProfitLoss\'s reported quarter');
   assert.equal(v.provs[1]!.derivation, 'Q4 = FY - 9M (us-gaap:NetIncomeLoss)');
@@ -49,7 +49,7 @@ test('a quarter takes its flows from the concept of its year, then composes what
 });
 
 test('the statement\'s values are reused: resolving the next period clears the last', () => {
-  const { r, st } = resolver();
+  const { r, st } = preparedResolver();
   const year = r.resolveFields(st, periodOf(fy, 0));
   const q1 = r.resolveFields(st, periodOf(fy, 1));
   assert.equal(year, q1);
