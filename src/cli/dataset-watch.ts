@@ -3,7 +3,7 @@
 // reference data and hands it over; a file that cannot be opened is reported and the old one kept.
 import fs from 'node:fs';
 import { Dataset } from '../dataset/sqlite/sqlite-dataset.js';
-import { warmReferenceData } from '../service/handlers/reference-warmup.js';
+import { warmReferenceData } from '../dataset/reference-warmup.js';
 
 export const DATASET_POLL_MS = 2000;
 

@@ -5,7 +5,7 @@
 // (http/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../model/config.js';
-import { warmReferenceData } from '../service/handlers/reference-warmup.js';
+import { warmReferenceData } from '../dataset/reference-warmup.js';
 import { buildServer } from '../http/build-server.js';
 import { drainServer } from '../http/drain.js';
 import { ServerMetrics } from '../http/server-metrics.js';

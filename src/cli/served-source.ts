@@ -12,7 +12,7 @@ import type { ServableDataset } from '../dataset/queries/read-queries.js';
 import { openDatasetPool, PgDataset } from '../dataset/postgres/pg-dataset.js';
 import { currentVersion } from '../dataset/postgres/pg-dataset-versions.js';
 import { loadDatasetIntoPostgres } from '../dataset/postgres/pg-dataset-load.js';
-import { warmReferenceData } from '../service/handlers/reference-warmup.js';
+import { warmReferenceData } from '../dataset/reference-warmup.js';
 import { watchDataset } from './dataset-watch.js';
 import { runIngest } from './ingest-command.js';
 
