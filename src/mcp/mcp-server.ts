@@ -4,7 +4,9 @@
 // window; only tools/call does, inside the tool.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { metricResources, readMetricResource } from './metric-resources.js';
+import { GetPromptRequestSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { METRIC_RESOURCE_TEMPLATES, metricResources, readMetricResource } from './metric-resources.js';
+import { getPrompt, promptDefs } from './prompt-registry.js';
 import type { McpTool, ToolContext } from './tool-types.js';
 
 export const SERVER_NAME = 'tenk';
@@ -14,7 +16,7 @@ export function createMcpServer(tools: ReadonlyMap<string, McpTool>, contextOf: 
   const server = new Server(
     { name: SERVER_NAME, version },
     {
-      capabilities: { tools: {}, resources: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {} },
       instructions: 'tenk: SEC XBRL fundamentals, ratios, valuation and reference data of US-listed companies. Start with company_snapshot for one company, compare_companies for several, metric_definitions for what a field means.',
     },
   );
@@ -32,5 +34,8 @@ export function createMcpServer(tools: ReadonlyMap<string, McpTool>, contextOf: 
     if (!r) throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${req.params.uri.slice(0, 120)}`);
     return r;
   });
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [...METRIC_RESOURCE_TEMPLATES] }));
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: promptDefs() }));
+  server.setRequestHandler(GetPromptRequestSchema, (req) => getPrompt(req.params.name, req.params.arguments ?? {}, { tools, resolver: contextOf().services.deps.resolver }));
   return server;
 }
