@@ -1,7 +1,8 @@
 // POST /v2/excel/data on a running server over the corpus dataset: the batch gives the same
 // numbers as the single endpoints (three companies, metrics of three record types) in JSON and
 // TSV; one call is one request; unknown tickers are rows with an error, unknown metrics and bad
-// bodies 422, an oversized body 413; the plan's history applies.
+// bodies 422, an oversized body 413; the plan's history applies; as_of and first_filed give the
+// time-series endpoints' values with the same point in time.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectError } from './support/security-suite.js';
@@ -93,6 +94,40 @@ describe('spreadsheet batch', { skip }, () => {
     await expectError(await post(big), 413, 'v2');
     const many = { tickers: Array.from({ length: 51 }, (_, i) => `T${i}`), metrics: ['pe_ratio'] };
     assert.match(await expectError(await post(many), 422, 'v2'), /1 to 50/);
+  });
+
+  test('as_of and first_filed (query): the values the time-series endpoints give with the same point in time', async () => {
+    for (const pit of ['as_of=2020-01-01', 'as_of=2021-05-01&first_filed=true', 'as_of=first']) {
+      const res = await post({ tickers: ['AAPL', 'JPM'], metrics: METRICS, period: 'quarterly', limit: 6 }, { query: `&${pit}` });
+      assert.equal(res.status, 200, pit);
+      const rows = (await res.json()) as any[];
+      for (const t of ['AAPL', 'JPM']) {
+        const mine = rows.filter((r) => r.identifier === t);
+        const inc = await single(`/v2/fundamental/income-statement/${t}?period=quarterly&limit=6&${pit}`);
+        const bs = await single(`/v2/fundamental/balance-sheet/${t}?period=quarterly&limit=6&${pit}`);
+        const mult = await single(`/v2/fundamental/multiples/${t}?period=quarterly&limit=6&${pit}`);
+        assert.equal(mine.length, 6, `${t} ${pit}`);
+        assert.deepEqual(mine.map((r) => r.date), inc.map((x) => x.date), `${t} ${pit}`);
+        for (const r of mine) {
+          assert.equal(r.error, null);
+          assert.equal(r.is_sales_revenue_turnover, inc.find((x) => x.date === r.date)?.is_sales_revenue_turnover ?? null, `${t} ${r.date} ${pit}`);
+          assert.equal(r.bs_tot_asset, bs.find((x) => x.date === r.date)?.bs_tot_asset ?? null, `${t} ${r.date} ${pit}`);
+          assert.equal(r.pe_ratio, mult.find((x) => x.date === r.date)?.pe_ratio ?? null, `${t} ${r.date} ${pit}`);
+        }
+        if (pit === 'as_of=2020-01-01') assert.ok(mine.every((r) => r.date < '2020-01-01'), mine.map((r) => r.date).join(','));
+      }
+    }
+    // first_filed changes the answer: Apple's current liabilities at 2024-09-28 as first reported
+    // differ from the stored (restated) ones, as the balance sheet endpoint says
+    const body = { tickers: ['AAPL'], metrics: ['bs_cur_liab', 'bs_accrual'], period: 'quarterly', limit: 40 };
+    const now = (await (await post(body)).json()) as any[];
+    const first = (await (await post(body, { query: '&first_filed=true' })).json()) as any[];
+    const at = (rows: any[]) => rows.find((r) => r.date === '2024-09-28');
+    assert.notEqual(at(first).bs_accrual, at(now).bs_accrual);
+    const bsFirst = await single('/v2/fundamental/balance-sheet/AAPL?period=quarterly&limit=40&first_filed=true');
+    assert.equal(at(first).bs_accrual, at(bsFirst).bs_accrual);
+    assert.match(await expectError(await post({ tickers: ['AAPL'], metrics: ['pe_ratio'] }, { query: '&as_of=2020-13-01' }), 422, 'v2'), /as_of must be a date/);
+    assert.match(await expectError(await post({ tickers: ['AAPL'], metrics: ['pe_ratio'], as_of: '2020-01-01' }), 422, 'v2'), /as_of and first_filed are query parameters/);
   });
 
   test('history: an explicit older fiscal_year_start is 403 on Individual, an implicit range is clipped', async () => {

@@ -1,5 +1,5 @@
 // /openapi.json is generated from the registry and is a valid OpenAPI 3.1 document (checked with
-// swagger-parser); every registered endpoint, parameter and record column is in it.
+// swagger-parser); every registered endpoint, parameter, record column and entry error code is in it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -31,6 +31,20 @@ test('GET /openapi.json (no key) is a valid OpenAPI 3.1 document covering the re
       assert.deepEqual(schema.required, [...recordColumns(e.response.recordType)]);
     }
   }
+});
+
+test('an entry\'s own error codes are named in its responses; the v2 error body carries the table\'s type and code', async () => {
+  const doc = (await (await s.get('/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>; components: { schemas: Record<string, any> } };
+  for (const e of ENDPOINTS) {
+    const responses = doc.paths[e.path]![e.method.toLowerCase()]!.responses;
+    const named = /statements_not_covered/.test(responses['404']?.description ?? '');
+    assert.equal(named, (e.errors ?? []).includes('statements_not_covered'), e.id);
+    if (e.response.kind === 'records') assert.ok(named, `${e.id}: 404 names statements_not_covered`);
+  }
+  assert.ok(doc.components.schemas.V2Error.properties.code.enum.includes('statements_not_covered'));
+  assert.ok(doc.components.schemas.V3Error.properties.error.properties.code.enum.includes('statements_not_covered'));
+  const excel = doc.paths['/v2/excel/data']!.post as unknown as { parameters: Array<{ name: string }> };
+  assert.deepEqual(excel.parameters.map((p) => p.name), ['format', 'as_of', 'first_filed']);
 });
 
 test('a broken document is rejected by the validator (the check can fail)', async () => {

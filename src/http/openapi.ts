@@ -3,7 +3,7 @@
 // written by hand per endpoint, so the document cannot drift from the routes.
 import type { RecordType } from '../model/record-types.js';
 import { PLANS, PLAN_NAMES } from '../store/plans.js';
-import { ERROR_TABLE } from '../service/errors.js';
+import { ERROR_TABLE, type ErrorRow } from '../service/errors.js';
 import type { EndpointDef } from '../service/endpoint-types.js';
 import { paramSchema, recordSchema, recordSchemaName, type Json } from '../service/json-schemas.js';
 
@@ -55,6 +55,14 @@ function operation(e: EndpointDef): Json {
   if (e.metering.historyDepth) responses[403] = errorResponse(e.family, 'History requested beyond the plan');
   if (e.plans) responses[402] = errorResponse(e.family, 'Plan does not include this endpoint');
   if (e.body) responses[413] = errorResponse(e.family, `Request body over ${e.body.maxBytes} bytes`);
+  // the entry's own codes, named in the description of their status's response
+  for (const code of e.errors ?? []) {
+    const row: ErrorRow = ERROR_TABLE[code];
+    const status = e.family === 'v3' ? row.status : row.v2Status ?? row.status;
+    const prev = responses[status] as { description: string } | undefined;
+    if (prev) prev.description = `${prev.description}; code ${code}: ${row.message}`;
+    else responses[status] = errorResponse(e.family, `code ${code}: ${row.message}`);
+  }
   return {
     operationId: e.id.replace(/[^A-Za-z0-9_]/g, '_'),
     summary: e.summary,
@@ -82,16 +90,22 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], opts: OpenApiOpt
     (paths[e.path] ??= {})[e.method.toLowerCase()] = operation(e);
     if (e.response.kind === 'records') recordTypes.add(e.response.recordType);
   }
+  const errorTypes = [...new Set(Object.values(ERROR_TABLE).map((r) => r.type))];
+  const errorCodes = Object.keys(ERROR_TABLE);
   const schemas: Record<string, Json> = {
-    V2Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'], additionalProperties: false },
+    V2Error: {
+      type: 'object', required: ['error'], additionalProperties: false,
+      description: 'A 422 is exactly { error }; every other v2 error adds the type and code of the error table.',
+      properties: { error: { type: 'string' }, type: { type: 'string', enum: errorTypes }, code: { type: 'string', enum: errorCodes } },
+    },
     V3Error: {
       type: 'object', required: ['error'], additionalProperties: false,
       properties: {
         error: {
           type: 'object', required: ['type', 'code', 'message', 'request_id'],
           properties: {
-            type: { type: 'string', enum: [...new Set(Object.values(ERROR_TABLE).map((r) => r.type))] },
-            code: { type: 'string', enum: Object.keys(ERROR_TABLE) },
+            type: { type: 'string', enum: errorTypes },
+            code: { type: 'string', enum: errorCodes },
             message: { type: 'string' }, request_id: { type: 'string' }, param: { type: 'string' },
           },
         },

@@ -2,7 +2,8 @@
 // record of each statement and ratio record type, of the valuation record types the latest one
 // with a price (the newest fiscal year can end after the prices do), each with its period end
 // date, and the latest close with its age. Every part is the registry endpoint's own answer (same
-// plan and history rules); a record type with no record in reach is null.
+// plan and history rules); a record type with no record in reach is null, and `notes` says why
+// (a company the dataset holds no statements of: every section, with the REST message).
 import { ApiError } from '../service/errors.js';
 import { fieldNames } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
@@ -53,7 +54,7 @@ function section(record: Record<string, unknown> | undefined, fields: readonly s
 export const companySnapshotTool = assistantTool({
   name: 'company_snapshot',
   title: 'Company snapshot',
-  description: 'Everything to start an answer about one US-listed company in one call: profile (name, sector, industry, market cap), the key lines of the latest annual income statement, balance sheet and cash flow, key profitability, credit and liquidity ratios, enterprise value, valuation multiples and the last close, each with its period end date.',
+  description: 'Everything to start an answer about one US-listed company in one call: profile (name, sector, industry, market cap), the key lines of the latest annual income statement, balance sheet and cash flow, key profitability, credit and liquidity ratios, enterprise value, valuation multiples and the last close, each with its period end date. notes says why a part is null (e.g. a company the dataset holds no financial statements of).',
   inputSchema: {
     type: 'object',
     properties: { identifier: { type: 'string', minLength: 1, maxLength: 40, description: 'Ticker (AAPL, BRK-B), SEC CIK, CUSIP or ISIN.' } },
@@ -63,6 +64,7 @@ export const companySnapshotTool = assistantTool({
     type: 'object',
     properties: {
       identifier: { type: 'string' },
+      notes: { type: 'array', items: { type: 'string' }, description: 'Why a part is null (e.g. no financial statements for the company in this dataset); empty when none is.' },
       profile: { type: ['object', 'null'], description: 'As get_company_profile returns it (null when the registry has no profile endpoint).' },
       sections: { type: 'object', description: 'By record type.', additionalProperties: sectionSchema },
       last_price: {
@@ -71,7 +73,7 @@ export const companySnapshotTool = assistantTool({
         properties: { value: { type: ['number', 'null'] }, date: { type: 'string' }, age_days: { type: 'integer' }, stale: { type: 'boolean' } },
       },
     },
-    required: ['identifier', 'profile', 'sections', 'last_price'],
+    required: ['identifier', 'notes', 'profile', 'sections', 'last_price'],
   },
 }, async (ctx, args) => {
   const identifier = args.identifier;
@@ -79,11 +81,25 @@ export const companySnapshotTool = assistantTool({
   const profileEndpoint = endpointById(ctx.endpoints, PROFILE_ID);
   const profile = profileEndpoint ? (await subCall(ctx, profileEndpoint, { identifier })).value as Record<string, unknown> : null;
   const sections: Record<string, unknown> = {};
+  const notes: string[] = [];
+  // set by the first section: a company the dataset holds no statements of has none of any type
+  let uncovered = false;
   for (const [rt, fields] of Object.entries(SNAPSHOT_FIELDS) as [RecordType, readonly string[]][]) {
+    if (uncovered) { sections[rt] = null; continue; }
     const priced = PRICED_BY[rt];
-    const records = await recordsOf(ctx, rt, { identifier, period: 'annual', limit: priced ? PRICED_LOOKBACK : '1' });
+    let records: Record<string, unknown>[];
+    try {
+      records = await recordsOf(ctx, rt, { identifier, period: 'annual', limit: priced ? PRICED_LOOKBACK : '1' });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.row.code === 'statements_not_covered')) throw err;
+      uncovered = true;
+      notes.push(`every section is null: ${err.message}`);
+      sections[rt] = null;
+      continue;
+    }
     const shown = priced ? records.find((r) => r[priced] != null) ?? records[0] : records[0];
     sections[rt] = section(shown, fields.filter((f) => fieldNames(rt).includes(f)));
+    if (!shown) notes.push(`sections.${rt}: no annual record within the plan's history`);
   }
   const latestPrice = endpointById(ctx.endpoints, LATEST_PRICE_ID);
   let lastPrice: Record<string, unknown> | null = null;
@@ -94,7 +110,8 @@ export const companySnapshotTool = assistantTool({
     } catch (err) {
       // a company without prices: null, not a failed snapshot
       if (!(err instanceof ApiError && err.row.code === 'resource_missing')) throw err;
+      notes.push(`last_price: ${err.message}`);
     }
   }
-  return okResult(JSON.parse(JSON.stringify({ identifier, profile, sections, last_price: lastPrice })) as Record<string, unknown>);
+  return okResult(JSON.parse(JSON.stringify({ identifier, notes, profile, sections, last_price: lastPrice })) as Record<string, unknown>);
 });

@@ -1,7 +1,8 @@
 // compare_companies: several companies x chosen metrics over a period range, as one table (one
 // row per company and period end). Each metric is a metric-registry field; its values come from
 // the records endpoint of its record type with the same period/limit/fiscal-year params (and so
-// the same validation, plan and history rules as REST).
+// the same validation, plan and history rules as REST). A company the dataset holds no statements
+// of gives no row; `notes` says so.
 import { ApiError } from '../service/errors.js';
 import { renderTsv } from '../service/render-tsv.js';
 import { mergeByDate, type MetricTableRow } from '../service/metric-table.js';
@@ -43,8 +44,9 @@ export const compareCompaniesTool = assistantTool({
         description: 'One row per company and period end: identifier, ticker, date, period_label, fiscal_year, then one column per metric (null when not derivable).',
         items: { type: 'object', properties: { identifier: { type: 'string' }, ticker: { type: 'string' }, date: { type: 'string' } }, required: ['identifier', 'date'] },
       },
+      notes: { type: 'array', items: { type: 'string' }, description: 'Why a company has no row (e.g. no financial statements for it in this dataset); empty when every company has rows.' },
     },
-    required: ['metrics', 'rows'],
+    required: ['metrics', 'rows', 'notes'],
   },
 }, async (ctx, args) => {
   const identifiers = stringList(args.identifiers, MAX_COMPANIES);
@@ -61,13 +63,20 @@ export const compareCompaniesTool = assistantTool({
   for (const p of RANGE_PARAMS) if (args[p] !== undefined && args[p] !== null) range[p] = String(args[p]);
   const types = [...new Set(metrics.map((m) => m.recordType))];
   const rows: MetricTableRow[] = [];
+  const notes: string[] = [];
   for (const identifier of identifiers) {
     const records = new Map<RecordType, Record<string, unknown>[]>();
-    for (const rt of types) records.set(rt, await recordsOf(ctx, rt, { ...range, identifier }));
+    try {
+      for (const rt of types) records.set(rt, await recordsOf(ctx, rt, { ...range, identifier }));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.row.code === 'statements_not_covered')) throw err;
+      notes.push(`${identifier}: ${err.message}`);
+      continue;
+    }
     rows.push(...mergeByDate(identifier, metrics, records, Number(range.limit)));
   }
   const defs = metrics.map((m) => ({ name: m.name, record_type: m.recordType, unit: m.entry.unit, description: m.entry.description }));
   const legend = defs.map((d) => `${d.name}: ${d.description} (${d.record_type}, ${d.unit})`).join('\n');
   const table = renderTsv(['identifier', 'date', 'period_label', 'fiscal_year', ...metrics.map((m) => m.name)], rows);
-  return okResult({ metrics: defs, rows }, undefined, `${legend}\n${table}`);
+  return okResult({ metrics: defs, rows, notes }, undefined, [legend, table, ...notes].join('\n'));
 });

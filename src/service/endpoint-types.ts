@@ -6,7 +6,7 @@ import type { DatasetQueries } from '../dataset/queries/read-queries.js';
 import type { RecordType } from '../model/record-types.js';
 import type { Clock } from '../model/clock.js';
 import type { Plan, PlanName } from '../store/plans.js';
-import type { ApiError, ApiFamily } from './errors.js';
+import type { ApiError, ApiFamily, ErrorCode } from './errors.js';
 import type { IdentifierResolver } from '../reference/resolve-identifier.js';
 
 export type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'enum';
@@ -148,6 +148,9 @@ export interface EndpointDef {
   /** The MCP tool of the entry. Entries sharing a tool name form one tool with a `kind`
    *  argument (each names its own kind; their params must be the same). */
   mcp: { tool: string; description: string; kind?: string };
+  /** Codes of the error table the entry answers beyond the ones every endpoint can (named in its
+   *  OpenAPI responses), e.g. statements_not_covered. */
+  errors?: readonly ErrorCode[];
   /** A request that succeeds on the corpus: path params and query (used by docs, OpenAPI, tests). */
   example: Readonly<Record<string, string>>;
   handler: (deps: ApiDeps, params: ParamValues, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;

@@ -1,9 +1,14 @@
 // The spreadsheet batch: several companies x metrics of any record types over a period range, as
 // one wide table (one row per company and period end). Values are the records the single
-// endpoints serve (the same stored bodies, the same history cutoff), merged by period end date.
+// endpoints serve (the same bodies, the same history cutoff, the same point in time), merged by
+// period end date. A company gives no period only with a reason: its row says why.
 import type { RecordType } from '../model/record-types.js';
+import type { PointInTime } from '../model/point-in-time.js';
+import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
+import { seriesAt } from '../point-in-time/series-at.js';
 import type { ApiDeps } from './endpoint-types.js';
 import type { ResolvedMetric } from './metric-catalog.js';
+import { hasStatements, noStatementsMessage } from './statement-coverage.js';
 
 export interface MetricTableRequest {
   /** Identifiers as the client wrote them (ticker, CIK, CUSIP or ISIN). */
@@ -54,8 +59,10 @@ function cell(v: unknown): string | number | boolean | null {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
 }
 
-/** Rows newest first per company, companies in request order; an unknown company is one row with its error. */
-export async function metricTable(deps: ApiDeps, req: MetricTableRequest, historyCutoff: string | null): Promise<MetricTableRow[]> {
+/** Rows newest first per company, companies in request order. An unknown company, and one the
+ *  dataset holds no statement of, is one row with its error; `at` asks for the records as the
+ *  time-series endpoints' as_of/first_filed give them (null: the stored records). */
+export async function metricTable(deps: ApiDeps, req: MetricTableRequest, historyCutoff: string | null, at: PointInTime | null = null): Promise<MetricTableRow[]> {
   const types = [...new Set(req.metrics.map((m) => m.recordType))];
   const out: MetricTableRow[] = [];
   for (const identifier of req.identifiers) {
@@ -65,15 +72,22 @@ export async function metricTable(deps: ApiDeps, req: MetricTableRequest, histor
       continue;
     }
     const records = new Map<RecordType, Record<string, unknown>[]>();
+    let found = 0;
     for (const rt of types) {
-      const bodies = await deps.dataset.records.series({
+      const q: RecordSeriesQuery = {
         cik: company.cik, recordType: rt, period: req.period,
         ...(historyCutoff !== null ? { dateStart: historyCutoff } : {}),
         ...(req.fiscalYearStart !== undefined ? { fiscalYearStart: req.fiscalYearStart } : {}),
         ...(req.fiscalYearEnd !== undefined ? { fiscalYearEnd: req.fiscalYearEnd } : {}),
         order: 'DESC', limit: req.limit,
-      });
+      };
+      const bodies = at ? (await seriesAt(deps.dataset, company, q, at)).rows : await deps.dataset.records.series(q);
+      found += bodies.length;
       records.set(rt, bodies.map((b) => JSON.parse(b) as Record<string, unknown>));
+    }
+    if (found === 0 && !(await hasStatements(deps, company))) {
+      out.push({ ...emptyRow(identifier, req.metrics), ticker: company.ticker, error: noStatementsMessage(company) });
+      continue;
     }
     out.push(...mergeByDate(identifier, req.metrics, records, req.limit).map((r) => ({ ...r, error: null })));
   }

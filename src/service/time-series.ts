@@ -9,6 +9,7 @@ import { startWithinHistory } from './history-depth.js';
 import { seriesAt, provenanceByDate } from '../point-in-time/series-at.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
+import { requireStatements } from './statement-coverage.js';
 import { endpoint, param, type ApiDeps, type EndpointDef, type ParamsOf } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
@@ -127,12 +128,15 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     maxLimit: spec.maxLimit,
     cacheable: true,
     mcp: { tool: spec.mcpTool, description: spec.mcpDescription, ...(spec.mcpKind ? { kind: spec.mcpKind } : {}) },
+    errors: ['statements_not_covered'],
     example: spec.example ?? { identifier: 'AAPL', limit: '4' },
     async handler(deps, params, ctx) {
       const company = resolveOr404(deps, params.identifier);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
       const { rows, records } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
+      // an empty answer of a company the dataset holds no statement of says so (a 404 of its own)
+      if (rows.length === 0) await requireStatements(deps, company);
       if (params.include !== 'provenance') return { kind: 'rows', rows };
       // Computed (point-in-time) records carry their own provenance; stored ones read theirs.
       return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, records && provenanceByDate(records)) };

@@ -1,7 +1,7 @@
 // RecordQueries on PostgreSQL: the SQLite statements of sqlite-records.ts with numbered parameters,
 // over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
 import type { PgVersion } from './pg-version.js';
-import type { RecordType } from '../../model/record-types.js';
+import { STATEMENT_TYPES, type RecordType } from '../../model/record-types.js';
 import type { RecordQueries, RecordSeriesQuery, StoredProvenance } from '../queries/record-queries.js';
 
 export class PgRecords implements RecordQueries {
@@ -28,5 +28,11 @@ export class PgRecords implements RecordQueries {
         `SELECT id, accn, filed, form FROM ${this.v.t('provenance_filings')} WHERE cik = $1 ORDER BY id`, [cik]),
     ]);
     return { rows, texts, filings };
+  }
+
+  async hasStatements(cik: string): Promise<boolean> {
+    if (!this.v.has('records')) return false;
+    const rows = await this.v.rows(`SELECT 1 FROM ${this.v.t('records')} WHERE cik = $1 AND record_type = ANY($2::text[]) LIMIT 1`, [cik, [...STATEMENT_TYPES]]);
+    return rows.length > 0;
   }
 }

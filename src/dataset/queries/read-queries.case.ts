@@ -14,6 +14,8 @@ import { decodeProvenance } from '../codecs/provenance-decoder.js';
 export type ReadQueriesUnderTest = DatasetQueries;
 
 const APPLE = '0000320193';
+/** In the submissions but not the companyfacts of the corpus: a company with no statements. */
+const COCA_COLA = '0000021344';
 const RECORD_TYPES: RecordType[] = ['income_statement', 'balance_sheet', 'cash_flow', 'multiples', 'per_share'];
 const dateOf = (body: string) => (JSON.parse(body) as { date: string }).date;
 const fyOf = (body: string) => Number((JSON.parse(body) as { fiscal_year: string | number }).fiscal_year);
@@ -47,6 +49,15 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       const byYear = await ds.records.series({ cik: APPLE, recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 1000, fiscalYearStart: fy, fiscalYearEnd: fy });
       assert.deepEqual(byYear.map(fyOf), [fy]);
       assert.deepEqual(await ds.records.series({ cik: '0000000000', recordType: 'income_statement', period: 'annual', order: 'ASC', limit: 10 }), []);
+    });
+
+    test('records.hasStatements: true for Apple, false for Coca-Cola (a profile, no XBRL facts in the corpus) and an unknown CIK; equal to the reference', async () => {
+      const ds = await open();
+      assert.equal(await ds.records.hasStatements(APPLE), true);
+      assert.equal(await ds.records.hasStatements(COCA_COLA), false);
+      assert.ok(ds.companies.all().some((c) => c.cik === COCA_COLA), 'Coca-Cola is a company of the dataset');
+      assert.equal(await ds.records.hasStatements('0000000000'), false);
+      for (const cik of [APPLE, COCA_COLA]) assert.equal(await ds.records.hasStatements(cik), await reference.records.hasStatements(cik));
     });
 
     test('records.provenance: the rows of the requested dates only, with their dictionaries; decoded equal to the reference', async () => {

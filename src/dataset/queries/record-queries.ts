@@ -1,5 +1,6 @@
-// Named query over the records table: one company's period records of one record type, filtered
-// by period end date and fiscal year, ordered by date and limited. Bodies are the stored JSON.
+// Named queries over the records table: one company's period records of one record type, filtered
+// by period end date and fiscal year, ordered by date and limited (bodies are the stored JSON);
+// their provenance; and whether the dataset holds any statement of a company at all.
 import type { RecordType } from '../../model/record-types.js';
 import type { Awaitable } from './awaitable.js';
 
@@ -32,4 +33,11 @@ export interface RecordQueries {
   series(q: RecordSeriesQuery): Awaitable<readonly string[]>;
   /** The stored provenance of one company's records of one type and period at `dates`. */
   provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[]): Awaitable<StoredProvenance>;
+  /**
+   * Whether the dataset holds any statement record (income statement, balance sheet or cash
+   * flow, annual or quarterly) of the company. False for a company known only from reference
+   * data (submissions, ticker files) whose XBRL facts the build had none of: every other record
+   * type is derived from the statements, so it has no records of any type either.
+   */
+  hasStatements(cik: string): Awaitable<boolean>;
 }

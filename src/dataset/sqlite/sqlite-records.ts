@@ -2,17 +2,21 @@
 // order, each prepared once per dataset handle (on first use).
 import type { Statement } from 'better-sqlite3';
 import type { SqliteHandle } from './sqlite-handle.js';
-import type { RecordType } from '../../model/record-types.js';
+import { STATEMENT_TYPES, type RecordType } from '../../model/record-types.js';
 import type { RecordQueries, RecordSeriesQuery, StoredProvenance } from '../queries/record-queries.js';
 
 const SQL = (order: 'ASC' | 'DESC') =>
   `SELECT body FROM records WHERE cik = ? AND record_type = ? AND period = ? AND date >= ? AND date <= ?
      AND fiscal_year >= ? AND fiscal_year <= ? ORDER BY date ${order} LIMIT ?`;
 
+/** One seek of the primary key (cik, record_type, ...) per statement type at most. */
+const HAS_STATEMENTS_SQL = `SELECT 1 FROM records WHERE cik = ? AND record_type IN (${STATEMENT_TYPES.map((t) => `'${t}'`).join(', ')}) LIMIT 1`;
+
 export class SqliteRecords implements RecordQueries {
   private asc: Statement | undefined;
   private desc: Statement | undefined;
   private prov: { rows: Statement; texts: Statement; filings: Statement } | undefined;
+  private statements: Statement | undefined;
 
   constructor(private readonly dataset: SqliteHandle) {}
 
@@ -34,6 +38,11 @@ export class SqliteRecords implements RecordQueries {
     const rows = st.rows.all(cik, recordType, period, JSON.stringify(dates)) as StoredProvenance['rows'];
     if (rows.length === 0) return { rows, texts: [], filings: [] };
     return { rows, texts: st.texts.all(cik) as StoredProvenance['texts'], filings: st.filings.all(cik) as StoredProvenance['filings'] };
+  }
+
+  hasStatements(cik: string): boolean {
+    if (!this.dataset.hasTable('records')) return false;
+    return (this.statements ??= this.dataset.prepare(HAS_STATEMENTS_SQL)).get(cik) !== undefined;
   }
 
   private statement(order: 'ASC' | 'DESC'): Statement {

@@ -1,12 +1,14 @@
 // Registry entry of the spreadsheet batch: POST /v2/excel/data with a JSON body naming tickers,
 // metrics (catalog names, any record types), period and range; one wide table back, JSON or
-// TSV (format=excel) for a spreadsheet. One call counts as one request; the plan's history applies.
+// TSV (format=excel) for a spreadsheet, as of a point in time with the time-series endpoints'
+// query parameters (as_of, first_filed). One call counts as one request; the plan's history applies.
 import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { ApiError } from '../errors.js';
 import { resolveMetric, type ResolvedMetric } from '../metric-catalog.js';
 import { METRIC_TABLE_KEYS, metricTable, type MetricTableRequest } from '../metric-table.js';
 import { formatParam } from '../time-series.js';
 import { checkExplicitHistory } from '../history-depth.js';
+import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from '../point-in-time-params.js';
 
 export const EXCEL_MAX_TICKERS = 50;
 export const EXCEL_MAX_METRICS = 100;
@@ -16,6 +18,8 @@ const EXCEL_DEFAULT_LIMIT = 10;
 export const EXCEL_MAX_BODY_BYTES = 64 * 1024;
 
 const BODY_KEYS = new Set(['tickers', 'metrics', 'period', 'fiscal_year_start', 'fiscal_year_end', 'limit']);
+/** Query parameters a client may put in the body by mistake: the 422 says where they go. */
+const QUERY_KEYS = new Set<string>(POINT_IN_TIME_PARAMS.map((p) => p.name));
 
 /** History applies with no query start parameter (the hook sets the cutoff); the body's
  *  fiscal_year_start is checked by the handler with BODY_START. */
@@ -45,7 +49,10 @@ export function parseExcelDataBody(body: unknown): MetricTableRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bodyError('The body must be a JSON object: {"tickers": [...], "metrics": [...], "period": "annual"}');
   const b = body as Record<string, unknown>;
   const unknownKeys = Object.keys(b).filter((k) => !BODY_KEYS.has(k));
-  if (unknownKeys.length > 0) throw bodyError(`Unknown body field${unknownKeys.length > 1 ? 's' : ''}: ${unknownKeys.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')} (accepted: ${[...BODY_KEYS].join(', ')})`);
+  if (unknownKeys.length > 0) {
+    const inQuery = unknownKeys.some((k) => QUERY_KEYS.has(k)) ? `; ${[...QUERY_KEYS].join(' and ')} are query parameters (POST /v2/excel/data?as_of=YYYY-MM-DD)` : '';
+    throw bodyError(`Unknown body field${unknownKeys.length > 1 ? 's' : ''}: ${unknownKeys.slice(0, 5).map((k) => k.slice(0, 40)).join(', ')} (accepted: ${[...BODY_KEYS].join(', ')}${inQuery})`);
+  }
   const identifiers = stringList(b.tickers, 'tickers', EXCEL_MAX_TICKERS);
   const names = stringList(b.metrics, 'metrics', EXCEL_MAX_METRICS);
   const metrics: ResolvedMetric[] = [];
@@ -76,9 +83,10 @@ export const EXCEL_DATA_ENDPOINTS: readonly EndpointDef[] = [
     path: '/v2/excel/data',
     family: 'v2',
     summary: 'Batch of metrics for several tickers (spreadsheets)',
-    description: `Any mix of catalog metrics (GET /v2/excel/metrics; a bare name is the first record type that has it, record_type.field picks one) for up to ${EXCEL_MAX_TICKERS} tickers and ${EXCEL_MAX_METRICS} metrics, up to ${EXCEL_MAX_LIMIT} periods each (default ${EXCEL_DEFAULT_LIMIT}, newest first): one row per ticker and period end with identifier, ticker, date, period, period_label, fiscal_year, the metrics in the order asked, and error. An unknown ticker is one row with its error (the others still answer); an unknown metric or a malformed body is 422. The body is JSON (Content-Type: application/json, at most 64 kB). One call counts as one request; the plan's history depth clips the periods. format=excel gives the table as TSV.`,
+    description: `Any mix of catalog metrics (GET /v2/excel/metrics; a bare name is the first record type that has it, record_type.field picks one) for up to ${EXCEL_MAX_TICKERS} tickers and ${EXCEL_MAX_METRICS} metrics, up to ${EXCEL_MAX_LIMIT} periods each (default ${EXCEL_DEFAULT_LIMIT}, newest first): one row per ticker and period end with identifier, ticker, date, period, period_label, fiscal_year, the metrics in the order asked, and error. An unknown ticker, or a company the dataset holds no financial statements of, is one row with its error (the others still answer); an unknown metric or a malformed body is 422. as_of and first_filed (query parameters) take the values from the records the time-series endpoints give with the same as_of and first_filed. The body is JSON (Content-Type: application/json, at most 64 kB). One call counts as one request; the plan's history depth clips the periods. format=excel gives the table as TSV.`,
     tag: 'Spreadsheets',
-    params: [formatParam],
+    params: [formatParam, ...POINT_IN_TIME_PARAMS],
+    validate: (p) => validateAsOf(p),
     body: {
       maxBytes: EXCEL_MAX_BODY_BYTES,
       schema: {
@@ -102,7 +110,7 @@ export const EXCEL_DATA_ENDPOINTS: readonly EndpointDef[] = [
         type: 'array',
         items: {
           type: 'object',
-          description: 'identifier, ticker, date, period, period_label, fiscal_year, then one column per requested metric (null when not derivable), then error (null, or why the identifier gave no rows).',
+          description: 'identifier, ticker, date, period, period_label, fiscal_year, then one column per requested metric (null when not derivable), then error (null, or why the identifier gave no rows: unknown, or no financial statements in this dataset).',
           properties: Object.fromEntries([...METRIC_TABLE_KEYS, 'error'].map((k) => [k, {}])),
         },
       },
@@ -113,11 +121,11 @@ export const EXCEL_DATA_ENDPOINTS: readonly EndpointDef[] = [
     cacheable: false,
     mcp: { tool: 'get_metric_table', description: 'Several companies x metrics (any record types) over a period range as one table, one row per company and period.' },
     example: {},
-    async handler(deps, _params, ctx) {
+    async handler(deps, params, ctx) {
       const req = parseExcelDataBody(ctx.body);
       // an explicit start older than the plan's depth is refused as on statements; else clipped
       if (ctx.key) checkExplicitHistory(ctx.key.plan, ctx.historyCutoff, BODY_START, { fiscal_year_start: req.fiscalYearStart });
-      return { kind: 'json', value: await metricTable(deps, req, ctx.historyCutoff) };
+      return { kind: 'json', value: await metricTable(deps, req, ctx.historyCutoff, pointInTimeOf(params)) };
     },
   }),
 ];

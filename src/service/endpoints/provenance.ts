@@ -49,6 +49,7 @@ export const PROVENANCE_ENDPOINTS: readonly EndpointDef[] = [
     pagination: 'none',
     cacheable: true,
     mcp: { tool: 'get_value_provenance', description: 'Where one standardized statement value comes from: the XBRL concept, filing (accession, form, date, EDGAR URL), fact period, derivation, every candidate fact considered and the rule that chose.' },
+    errors: ['statements_not_covered'],
     example: { identifier: 'AAPL', field: 'is_sales_revenue_turnover', date: '2023-09-30' },
     handler: async (deps, p) => ({ kind: 'json', value: await provenanceLookup(deps, p.identifier, p.field, p.period ?? 'annual', p.date) }),
   }),

@@ -12,6 +12,7 @@ import { ApiError } from '../errors.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { edgarFolderUrl, inputFields, servedProvenance, type ServedProvenance } from '../provenance-include.js';
 import { resolveOr404 } from '../time-series.js';
+import { requireStatements } from '../statement-coverage.js';
 
 /** Every statement field, and the statement it is a field of (first statement wins). */
 export const STATEMENT_FIELD_TYPES: ReadonlyMap<string, StatementType> = (() => {
@@ -46,7 +47,10 @@ export async function provenanceLookup(deps: ApiDeps, identifier: string, field:
   const company = resolveOr404(deps, identifier);
   const recordType = STATEMENT_FIELD_TYPES.get(field)!;
   const [body] = await deps.dataset.records.series({ cik: company.cik, recordType, period, dateStart: date, dateEnd: date, order: 'DESC', limit: 1 });
-  if (body === undefined) throw new ApiError('resource_missing', `no ${period} ${recordType.replace('_', ' ')} of ${identifier} ends on ${date}`, 'date');
+  if (body === undefined) {
+    await requireStatements(deps, company);
+    throw new ApiError('resource_missing', `no ${period} ${recordType.replace('_', ' ')} of ${identifier} ends on ${date}`, 'date');
+  }
   const record = JSON.parse(body) as Record<string, unknown>;
   const stored = decodeProvenance(await deps.dataset.records.provenance(company.cik, recordType, period, [date])).get(date);
   const value = record[field] ?? null;
