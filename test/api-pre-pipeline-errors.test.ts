@@ -3,8 +3,10 @@
 // methods; a missing Host; CONNECT) carried no Request-Id, no no-store and no envelope, or closed
 // the socket with no response; duplicate Authorization headers were accepted (Node keeps the
 // first); `?%61pikey=KEY` logged the key; access lines said `[path]` instead of the route.
+// CONNECT and every other method no route serves answer in the envelope of the path's family.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { METHODS } from 'node:http';
 import { Writable } from 'node:stream';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { rawRequest, type RawResponse } from './support/raw-http.js';
@@ -71,6 +73,33 @@ describe('errors before the pipeline carry the contract', () => {
   });
   test('CONNECT is answered (400) instead of a silently closed socket', async () => {
     assertContractError(await rawRequest(s.url, `CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`), 400, 'v2', 'request_malformed');
+  });
+  test('CONNECT on a /v3.0.0/ path answers the v3 envelope; on a v2 path the v2 shape', async () => {
+    for (const p of ['/v3.0.0/tickers', '/v3.0.0/nowhere', '/v3.0.0/stock-prices/AAPL?limit=1']) {
+      assertContractError(await rawRequest(s.url, `CONNECT ${p} HTTP/1.1\r\n${host()}\r\n`), 400, 'v3', 'request_malformed');
+    }
+    assertContractError(await rawRequest(s.url, `CONNECT /v2/stock-splits HTTP/1.1\r\n${host()}\r\n`), 400, 'v2', 'request_malformed');
+  });
+  test('every other method the server does not route answers a /v3.0.0/ path in the v3 envelope', async () => {
+    // Node's parser knows these methods (others never reach a route: the parser-error tests above).
+    const unrouted = METHODS.filter((m) => !['GET', 'HEAD', 'CONNECT'].includes(m));
+    assert.ok(unrouted.length >= 20, unrouted.join(' '));
+    const wrong: string[] = [];
+    for (const method of unrouted) {
+      for (const p of ['/v3.0.0/tickers', '/v3.0.0/nowhere']) {
+        const r = await rawRequest(s.url, `${method} ${p} HTTP/1.1\r\n${host()}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+        try {
+          // 404 resource_missing; OPTIONS is a CORS preflight (204); a method this Node's parser
+          // does not know is its 400 request_malformed.
+          if (method === 'OPTIONS' && r.status === 204) continue;
+          assertContractError(r, r.status, 'v3', r.status === 400 ? 'request_malformed' : 'resource_missing');
+          assert.ok(r.status === 404 || r.status === 400, `status ${r.status}`);
+        } catch (err) {
+          wrong.push(`${method} ${p}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)} ${r.raw.slice(0, 120)}`);
+        }
+      }
+    }
+    assert.deepEqual(wrong, []);
   });
 });
 

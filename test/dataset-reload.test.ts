@@ -105,6 +105,8 @@ test('tenk serve switches to a dataset renamed over its file, under load, with n
     const scrape = await (await fetch(/metrics at (\S+)/.exec(p.out())![1]!)).text();
     assert.match(scrape, /tenk_dataset_info\{[^}]*built_at="2030-build"[^}]*\} 1/);
     assert.equal(scrape.match(/^tenk_dataset_info\{/gm)?.length, 1, scrape);
+    // How fresh the served dataset is: printed at start and again for the build switched in.
+    assert.equal(p.out().split('tenk: the dataset has no prices and no filings').length - 1, 2, p.out());
   } finally {
     p.cleanup();
   }

@@ -1,7 +1,8 @@
 // `tenk serve [--port N]`: serve $TENK_HOME/dataset.sqlite read-only over HTTP (ingesting first
 // when no dataset exists and TENK_SOURCE is set); keys in PostgreSQL and limits in Redis when
-// TENK_DATABASE_URL / TENK_REDIS_URL are set (control-plane.ts). On first start with no keys it creates one
-// development key (Professional plan) and prints it with a URL to try. SIGTERM/SIGINT: drain
+// TENK_DATABASE_URL / TENK_REDIS_URL are set (control-plane.ts). It prints how fresh the dataset is (newest
+// price and filing dates); on first start with no keys it creates one development key (Professional
+// plan) and prints it with a URL to try. SIGTERM/SIGINT: drain
 // (http/drain.ts: Connection: close, no resets), save the rate windows, exit 0.
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../model/config.js';
@@ -11,6 +12,7 @@ import { drainServer } from '../http/drain.js';
 import { ServerMetrics } from '../http/server-metrics.js';
 import { closeServedDataset, replaceDataset } from '../http/served-dataset.js';
 import { openServedSource, type ServedSource } from './served-source.js';
+import { freshnessLine, readDatasetFreshness } from './dataset-freshness.js';
 import { collectStartupGarbage } from './release-memory.js';
 import { mcpRoutes } from '../http/mcp-route.js';
 import { systemClock } from '../model/clock.js';
@@ -94,6 +96,8 @@ async function serve(config: Config): Promise<number> {
   // The windows saved at the last shutdown: a restart does not hand every key a fresh minute.
   // (In-process limiter only: Redis keeps the shared windows itself.)
   limits.memory?.restore(loadRateWindows(config.statePath));
+  // Printed beside the key: a first run's numbers are only as new as these (null: unreadable, no line).
+  const freshness = await readDatasetFreshness(dataset).catch(() => null);
   const devKey = await keys.createFirstKey({ plan: DEV_KEY_PLAN, name: 'development', now: new Date() });
   const secret = await keys.secret();
   const metrics = config.metricsPort !== null
@@ -113,6 +117,7 @@ async function serve(config: Config): Promise<number> {
     replaceDataset(app, next);
     metrics?.datasetChanged({ builtAt: next.meta('built_at'), schemaVersion: next.meta('schema_version') });
     process.stdout.write(`tenk: serving the new dataset built at ${next.meta('built_at')}\n`);
+    readDatasetFreshness(next).then((f) => process.stdout.write(freshnessLine(f)), () => undefined);
   }, (message) => process.stderr.write(`tenk: ${message}\n`));
   // Metrics on their own listener (never on the public port).
   const metricsServer = metrics && config.metricsPort !== null ? await metrics.listen(config.metricsPort, config.metricsHost) : null;
@@ -121,6 +126,7 @@ async function serve(config: Config): Promise<number> {
     const mport = a && typeof a === 'object' ? a.port : config.metricsPort;
     process.stdout.write(`tenk: metrics at http://${config.metricsHost.includes(':') ? `[${config.metricsHost}]` : config.metricsHost}:${mport}/metrics\n`);
   }
+  if (freshness) process.stdout.write(freshnessLine(freshness));
   if (devKey) {
     process.stdout.write(
       `tenk: created a development API key (${DEV_KEY_PLAN} plan); it is shown only this once:\n` +

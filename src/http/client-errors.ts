@@ -50,12 +50,13 @@ export function clientErrorHandler(log: ServerLog): (err: Error, socket: Duplex)
   };
 }
 
-/** CONNECT is not a route of this API: answer it (Node would close the socket silently). */
+/** CONNECT is not a route of this API: answer it (Node would close the socket silently), in the
+ *  envelope of its target's family (an authority-form target, `host:port`, is no API path: v2). */
 export function answerConnect(server: Server, log: ServerLog): void {
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    const { requestId, status, bytes } = rawErrorResponse(new ApiError('request_malformed', 'CONNECT is not supported by this server.'), 'v2');
+    const target = req.url && req.url.startsWith('/') ? req.url : '/';
+    const { requestId, status, bytes } = rawErrorResponse(new ApiError('request_malformed', 'CONNECT is not supported by this server.'), familyOfPath(target));
     log.debug({ reqId: requestId, status, method: 'CONNECT' }, 'request malformed');
-    void req;
     socket.on('error', () => socket.destroy());
     if (socket.writable) socket.end(bytes);
     else socket.destroy();

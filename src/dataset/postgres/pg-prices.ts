@@ -19,4 +19,16 @@ export class PgPrices implements PriceQueries {
     if (!this.v.has('prices')) return null;
     return (await this.v.rows<{ d: string | null }>(`SELECT max(date) AS d FROM ${this.v.t('prices')} WHERE symbol = $1`, [symbol]))[0]?.d ?? null;
   }
+
+  private newest: Promise<string | null> | undefined;
+  newestDate(): Promise<string | null> {
+    if (!this.v.has('prices')) return Promise.resolve(null);
+    const t = this.v.t('prices');
+    // The loose index scan of sqlite-prices.ts: one seek per symbol on the (symbol, date) key.
+    return (this.newest ??= this.v.rows<{ d: string | null }>(`WITH RECURSIVE s(symbol) AS (
+        SELECT min(symbol) FROM ${t}
+        UNION ALL
+        SELECT (SELECT min(p.symbol) FROM ${t} p WHERE p.symbol > s.symbol) FROM s WHERE s.symbol IS NOT NULL)
+      SELECT max((SELECT max(p.date) FROM ${t} p WHERE p.symbol = s.symbol)) AS d FROM s WHERE s.symbol IS NOT NULL`).then((r) => r[0]?.d ?? null));
+  }
 }

@@ -1,5 +1,6 @@
 // Named queries over the prices table: one symbol's daily bars in a date window, in either
-// order, for pages keyed by date. Rows as stored; the API shapes them into price records.
+// order, for pages keyed by date, and the dataset's newest bar. Rows as stored; the API shapes
+// them into price records.
 import type { Awaitable } from './awaitable.js';
 
 export interface PriceBarRow {
@@ -36,4 +37,7 @@ export interface PriceQueries {
   bars(q: PriceBarQuery): Awaitable<readonly PriceBarRow[]>;
   /** Date of the symbol's newest bar, null when it has none. */
   lastDate(symbol: string): Awaitable<string | null>;
+  /** Date of the newest bar of any symbol (how fresh the dataset's prices are), null when it has
+   *  no prices; read once per handle. */
+  newestDate(): Awaitable<string | null>;
 }

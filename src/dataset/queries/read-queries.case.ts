@@ -111,6 +111,16 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       assert.equal(await ds.prices.lastDate('NO SUCH SYMBOL'), null);
     });
 
+    test('prices.newestDate: the newest bar of any symbol (no symbol ends later); equal to the reference', async () => {
+      const ds = await open();
+      const newest = await ds.prices.newestDate();
+      assert.match(newest ?? '', /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(newest, await reference.prices.newestDate());
+      const ends = await Promise.all(['AAPL', 'MSFT', 'NVDA', 'JPM', 'BRK-A', 'TSM'].map((s) => ds.prices.lastDate(s)));
+      assert.ok(ends.every((d) => d === null || d <= newest!), `${newest} vs ${ends.join(' ')}`);
+      assert.ok(ends.includes(newest), `no checked symbol ends on ${newest}: ${ends.join(' ')}`);
+    });
+
     test('forex: currencies with their runs; pair legs through EUR and across, both orders; equal to the reference', async () => {
       const ds = await open();
       const currencies = await ds.fx.currencies();

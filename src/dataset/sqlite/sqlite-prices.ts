@@ -6,11 +6,21 @@ import type { PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-
 
 const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
 
+/** The newest bar of any symbol without reading every bar: the key is (symbol, date), so walk the
+ *  distinct symbols one index seek at a time and take each symbol's last date (a loose index scan;
+ *  a plain max(date) reads the whole table). */
+const NEWEST_DATE_SQL = `WITH RECURSIVE s(symbol) AS (
+    SELECT min(symbol) FROM prices
+    UNION ALL
+    SELECT (SELECT min(p.symbol) FROM prices p WHERE p.symbol > s.symbol) FROM s WHERE s.symbol IS NOT NULL)
+  SELECT max((SELECT max(p.date) FROM prices p WHERE p.symbol = s.symbol)) AS d FROM s WHERE s.symbol IS NOT NULL`;
+
 export class SqlitePrices implements PriceQueries {
   private present: boolean | undefined;
   private readonly byOrder = new Map<'ASC' | 'DESC', Statement>();
   private last: Statement | undefined;
   private readonly lastDates = new Map<string, string | null>();
+  private newest: string | null | undefined;
 
   constructor(private readonly dataset: SqliteHandle) {}
 
@@ -35,6 +45,13 @@ export class SqlitePrices implements PriceQueries {
       this.lastDates.set(symbol, d);
     }
     return d;
+  }
+
+  newestDate(): string | null {
+    if (this.newest !== undefined) return this.newest;
+    if (!this.hasPrices()) return (this.newest = null);
+    const row = this.dataset.prepare(NEWEST_DATE_SQL).get() as { d: string | null } | undefined;
+    return (this.newest = row?.d ?? null);
   }
 
   private hasPrices(): boolean {
