@@ -16,6 +16,9 @@ export interface ParamDef {
   in: 'path' | 'query';
   type: ParamType;
   description: string;
+  /** A shorter description for tool schemas (MCP), where `description` is long and the tool list
+   *  repeats the param on many tools; `description` otherwise. */
+  brief?: string;
   required?: boolean;
   /** Applied when the parameter is absent (or empty). */
   default?: string | number | boolean;
@@ -118,6 +121,12 @@ export interface Metering {
   historyDepth: null | { fiscalYearStartParam?: string; dateStartParam?: string; fiscalYearEndParam?: string; dateEndParam?: string };
 }
 
+/** The MCP side of an entry: its own tool, or `folded` into another tool that already answers the
+ *  same records for an assistant (a legacy or v3 form of them: the REST route stays, no tool). */
+export type EndpointMcp =
+  | { tool: string; description: string; kind?: string; folded?: undefined }
+  | { tool: string; folded: true; description?: undefined; kind?: undefined };
+
 export interface EndpointDef {
   /** Stable id, e.g. "v2.income_statement". */
   id: string;
@@ -147,7 +156,7 @@ export interface EndpointDef {
   cacheable?: boolean;
   /** The MCP tool of the entry. Entries sharing a tool name form one tool with a `kind`
    *  argument (each names its own kind; their params must be the same). */
-  mcp: { tool: string; description: string; kind?: string };
+  mcp: EndpointMcp;
   /** A request that succeeds on the corpus: path params and query (used by docs, OpenAPI, tests). */
   example: Readonly<Record<string, string>>;
   handler: (deps: ApiDeps, params: ParamValues, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;

@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { EndpointDef } from '../../src/service/endpoint-types.js';
+import { listShape } from '../../src/mcp/list-pages.js';
 import { corpusDatasetPath } from './test-server.js';
 
 /** An SDK client connected to `baseUrl`/mcp with a Bearer key. */
@@ -54,9 +55,21 @@ export function asStructured(body: unknown): unknown {
   return Array.isArray(body) ? { records: body } : body;
 }
 
-/** The registry entries that are tools of their own (an entry with a request body is not). */
+/** The structuredContent a tool called without limit or offset gives for the entry's REST JSON
+ *  body: a complete list's first 50 rows with the page fields, else the body as asStructured. */
+export function expectedStructured(e: EndpointDef, body: unknown): unknown {
+  const shape = listShape(e);
+  if (shape === null) return asStructured(body);
+  const all = (shape === 'array' ? body : (body as { data: unknown[] }).data) as unknown[];
+  const page = { total: all.length, offset: 0, limit: 50, next_offset: all.length > 50 ? 50 : null };
+  if (shape === 'array') return { records: all.slice(0, 50), ...page };
+  const { next_page_url: _n, previous_page_url: _p, ...head } = body as Record<string, unknown>;
+  return { ...head, data: all.slice(0, 50), ...page };
+}
+
+/** The registry entries that are tools of their own (not an entry with a request body, nor one folded into another tool). */
 export function toolEntries(endpoints: readonly EndpointDef[]): EndpointDef[] {
-  return endpoints.filter((e) => e.body === undefined);
+  return endpoints.filter((e) => e.body === undefined && !e.mcp.folded);
 }
 
 /** The base64 image of a tool result's first content item ('' when it is none). */

@@ -168,7 +168,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     maxLimit: MAX_LIMIT,
     // page URLs carry a token that expires and the client's host: not cached (as /v3.0.0/tickers)
     cacheable: false,
-    mcp: { tool: 'v3_list_stock_prices', description: 'Daily stock prices of a US-listed company as a paginated list (v3 envelope).' },
+    mcp: { tool: 'get_stock_prices', folded: true },
     example: { identifier: 'AAPL', limit: '5' },
     async handler(deps, params, ctx) {
       const symbol = await priceSymbol(deps, params.identifier);
