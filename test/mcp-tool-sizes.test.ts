@@ -155,6 +155,25 @@ describe('MCP result sizes and pages on the corpus dataset', { skip: corpus ? fa
     }
   });
 
+  test('the longest transcript (EFX fiscal 2021 Q3, 101,027 characters) comes in parts of at most 100 KB that make up the REST text', async () => {
+    const rest = await (await server.get('/v2/company/earnings-calls/transcript/EFX?year=2021&quarter=3', { key: server.keys.professional })).json() as { content: string };
+    assert.ok(rest.content.length > 100_000, `${rest.content.length} characters`);
+    let text = '';
+    let offset: number | null = 0;
+    for (let parts = 0; offset !== null; parts++) {
+      assert.ok(parts < 10, 'the parts end');
+      const r = await client.callTool({ name: 'get_earnings_call_transcript', arguments: { identifier: 'EFX', year: 2021, quarter: 3, content_offset: offset } });
+      assert.ok(!r.isError, firstText(r));
+      assert.ok(bytes(r) <= RESULT_MAX_BYTES, `${bytes(r)} bytes`);
+      const sc = r.structuredContent as { content: string; content_length: number; next_content_offset: number | null };
+      assert.equal(sc.content_length, rest.content.length);
+      if (sc.next_content_offset !== null) assert.match(firstText(r), new RegExp(`More: call again with content_offset=${sc.next_content_offset}\\.`));
+      text += sc.content;
+      offset = sc.next_content_offset;
+    }
+    assert.equal(text, rest.content);
+  });
+
   test('a series at its limit says how to get more', async () => {
     const r = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', limit: 2 } });
     assert.match(firstText(r), /^2 rows, the limit\. More: a larger limit \(at most 400\), or another date range\./);

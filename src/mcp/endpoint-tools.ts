@@ -9,6 +9,7 @@ import { deniedDecision, invokeEndpoint } from '../service/invoke-endpoint.js';
 import { inferColumns, renderTsv } from '../service/render-tsv.js';
 import { listShape, pageArgs, pageOf, pagedOutputSchema, pageText } from './list-pages.js';
 import { moreNote } from './more-note.js';
+import { textOffset, textPartOf } from './text-parts.js';
 import { failureResult, okResult, structured } from './tool-results.js';
 import { inputSchema, outputSchema, textColumns, toolParams, withoutDescriptions } from './tool-schemas.js';
 import type { JsonSchema, McpTool, ToolContext } from './tool-types.js';
@@ -49,12 +50,19 @@ async function callEntry(e: EndpointDef, ctx: ToolContext, args: Readonly<Record
   try {
     const shape = listShape(e);
     const page = shape === null ? null : pageArgs(args);
+    const long = e.mcp.longText;
+    const textAt = long ? textOffset(long, args) : 0;
     const outcome = await invokeEndpoint(ctx.services, e, ctx.caller, argStrings(e, args));
     if (outcome.rate) ctx.onRate?.(outcome.rate);
     if (shape !== null && page !== null && outcome.result.kind !== 'binary') {
       const p = pageOf(shape, jsonOf(outcome.result), page);
       const columns = shape === 'array' ? textColumns(e) : undefined;
       return okResult(p.content, undefined, pageText(p, (rows) => renderTsv(columns ?? inferColumns(rows), rows)));
+    }
+    if (long && outcome.result.kind === 'json') {
+      const { content, note } = textPartOf(long, jsonOf(outcome.result) as Record<string, unknown>, textAt);
+      const { [long]: part, ...rest } = content;
+      return okResult(content, undefined, `${note}\n${JSON.stringify(rest)}\n${String(part)}`);
     }
     const result = resultOf(e, outcome.result);
     const note = result.structuredContent ? moreNote(e, outcome.params, result.structuredContent) : null;

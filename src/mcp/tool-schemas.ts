@@ -8,6 +8,7 @@ import { paramSchema, recordSchema } from '../service/json-schemas.js';
 import { metadataColumns } from '../metrics/registry.js';
 import type { RecordType } from '../model/record-types.js';
 import { listShape, PAGE_ARGS, pagedOutputSchema } from './list-pages.js';
+import { textPartArgs, textPartOutputSchema } from './text-parts.js';
 import type { JsonSchema } from './tool-types.js';
 
 /** Params a tool does not take: the response format (tools return structured JSON). */
@@ -34,6 +35,7 @@ export function inputSchema(e: EndpointDef): JsonSchema & { type: 'object' } {
     if (p.required) required.push(p.name);
   }
   if (listShape(e) !== null) Object.assign(properties, PAGE_ARGS);
+  if (e.mcp.longText) Object.assign(properties, textPartArgs(e.mcp.longText));
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
@@ -78,7 +80,10 @@ function describedOutputSchema(e: EndpointDef): (JsonSchema & { type: 'object' }
   }
   const shape = listShape(e);
   if (shape !== null) return pagedOutputSchema(shape, r.schema);
-  if (r.schema.type === 'object') return r.schema as JsonSchema & { type: 'object' };
+  if (r.schema.type === 'object') {
+    const s = r.schema as JsonSchema & { type: 'object' };
+    return e.mcp.longText ? textPartOutputSchema(e.mcp.longText, s) : s;
+  }
   return {
     type: 'object',
     description: 'The REST response (a JSON array) wrapped as {records: [...]}.',

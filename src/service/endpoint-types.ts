@@ -122,10 +122,11 @@ export interface Metering {
 }
 
 /** The MCP side of an entry: its own tool, or `folded` into another tool that already answers the
- *  same records for an assistant (a legacy or v3 form of them: the REST route stays, no tool). */
+ *  same records for an assistant (a legacy or v3 form of them: the REST route stays, no tool).
+ *  `longText` names a field of the answer the tool serves a part at a time (a transcript). */
 export type EndpointMcp =
-  | { tool: string; description: string; kind?: string; folded?: undefined }
-  | { tool: string; folded: true; description?: undefined; kind?: undefined };
+  | { tool: string; description: string; kind?: string; longText?: string; folded?: undefined }
+  | { tool: string; folded: true; description?: undefined; kind?: undefined; longText?: undefined };
 
 export interface EndpointDef {
   /** Stable id, e.g. "v2.income_statement". */

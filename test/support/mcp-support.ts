@@ -56,8 +56,15 @@ export function asStructured(body: unknown): unknown {
 }
 
 /** The structuredContent a tool called without limit or offset gives for the entry's REST JSON
- *  body: a complete list's first 50 rows with the page fields, else the body as asStructured. */
+ *  body: a complete list's first 50 rows with the page fields, a long text's first part, else the
+ *  body as asStructured. */
 export function expectedStructured(e: EndpointDef, body: unknown): unknown {
+  const long = e.mcp.longText;
+  if (long) {
+    // a long text field comes 30,000 characters at a time
+    const text = (body as Record<string, string>)[long]!;
+    return { ...(body as object), [long]: text.slice(0, 30_000), [`${long}_length`]: text.length, [`next_${long}_offset`]: text.length > 30_000 ? 30_000 : null };
+  }
   const shape = listShape(e);
   if (shape === null) return asStructured(body);
   const all = (shape === 'array' ? body : (body as { data: unknown[] }).data) as unknown[];
