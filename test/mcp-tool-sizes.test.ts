@@ -130,6 +130,16 @@ describe('MCP result sizes and pages on the corpus dataset', { skip: corpus ? fa
       assert.equal(sc.limit, 50);
       assert.deepEqual(sc.records, rest.slice(0, 50), tool);
     }
+    // a cursor list's total: every row of its REST pages (one page of the largest size holds them)
+    for (const [args, query] of [[{}, ''], [{ currency: 'USD' }, '&currency=USD']] as const) {
+      const r = await client.callTool({ name: 'list_forex_pairs', arguments: args });
+      const rest = await (await server.get(`/v3.0.0/forex-pairs?limit=2000${query}`, { key: server.keys.professional })).json() as { data: unknown[]; next_page_url: string | null };
+      assert.equal(rest.next_page_url, null);
+      const sc = r.structuredContent as { total: number; data: unknown[] };
+      assert.equal(sc.total, rest.data.length, JSON.stringify(args));
+      // every pair: more than the first page holds
+      if (query === '') assert.ok(sc.total > sc.data.length, `${sc.total} pairs, ${sc.data.length} on the first page`);
+    }
     // the last page: its rows, next_offset null, and no "More" in the text
     const last = await client.callTool({ name: 'count_tickers_by', arguments: { kind: 'industry', offset: 10_000 } });
     assert.deepEqual((last.structuredContent as { records: unknown[] }).records, []);

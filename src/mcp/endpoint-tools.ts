@@ -64,7 +64,9 @@ async function callEntry(e: EndpointDef, ctx: ToolContext, args: Readonly<Record
       const { [long]: part, ...rest } = content;
       return okResult(content, undefined, `${note}\n${JSON.stringify(rest)}\n${String(part)}`);
     }
-    const result = resultOf(e, outcome.result);
+    const result = e.count && outcome.result.kind !== 'binary'
+      ? okResult({ ...(jsonOf(outcome.result) as Record<string, unknown>), total: await e.count(ctx.services.deps, outcome.params) }, textColumns(e))
+      : resultOf(e, outcome.result);
     const note = result.structuredContent ? moreNote(e, outcome.params, result.structuredContent) : null;
     if (note !== null && result.content[0]?.type === 'text') result.content[0] = { type: 'text', text: `${note}\n${result.content[0].text}` };
     return result;

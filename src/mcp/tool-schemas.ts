@@ -82,6 +82,7 @@ function describedOutputSchema(e: EndpointDef): (JsonSchema & { type: 'object' }
   if (shape !== null) return pagedOutputSchema(shape, r.schema);
   if (r.schema.type === 'object') {
     const s = r.schema as JsonSchema & { type: 'object' };
+    if (e.count) return { ...s, properties: { ...(s.properties as object), total: { type: 'integer' } }, required: [...((s.required as string[] | undefined) ?? []), 'total'] };
     return e.mcp.longText ? textPartOutputSchema(e.mcp.longText, s) : s;
   }
   return {

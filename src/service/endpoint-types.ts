@@ -161,14 +161,18 @@ export interface EndpointDef {
   /** A request that succeeds on the corpus: path params and query (used by docs, OpenAPI, tests). */
   example: Readonly<Record<string, string>>;
   handler: (deps: ApiDeps, params: ParamValues, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;
+  /** A cursor-paged list: how many rows its pages hold in all for these params (MCP tools report
+   *  it as `total`; the REST answer does not carry it). */
+  count?: (deps: ApiDeps, params: ParamValues) => Promise<number>;
 }
 
 /** A registry entry as written: `validate` and `handler` read the params typed from the entry's
  *  own `params` (ParamsOf), with no casts. */
-export type TypedEndpointDef<Ps extends readonly ParamDef[]> = Omit<EndpointDef, 'params' | 'validate' | 'handler'> & {
+export type TypedEndpointDef<Ps extends readonly ParamDef[]> = Omit<EndpointDef, 'params' | 'validate' | 'handler' | 'count'> & {
   params: Ps;
   validate?: (params: ParamsOf<Ps>) => ApiError | null;
   handler: (deps: ApiDeps, params: ParamsOf<Ps>, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;
+  count?: (deps: ApiDeps, params: ParamsOf<Ps>) => Promise<number>;
 };
 
 /** One registry entry, its handler's params typed from its param list. The one widening to

@@ -4,7 +4,7 @@ import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { pageTokenParam } from '../keyset-page.js';
 import { CROSS_SIGNIFICANT_DIGITS } from '../../market/fx-pairs.js';
 import { forexPricesPage } from '../handlers/forex-prices-page.js';
-import { forexPairsPage } from '../handlers/forex-pairs-page.js';
+import { forexPairCount, forexPairsPage } from '../handlers/forex-pairs-page.js';
 import { validateDateRange } from '../time-series.js';
 
 const FOREX_PRICES_DEFAULT_LIMIT = 100;
@@ -108,5 +108,6 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
     mcp: { tool: 'list_forex_pairs', description: 'Available forex pairs (ECB currencies and EUR) with the first and last date of each.' },
     example: { currency: 'USD', limit: '5' },
     handler: async (deps, p, ctx) => ({ kind: 'json', value: await forexPairsPage(deps, p, ctx) }),
+    count: (deps, p) => forexPairCount(deps, p),
   }),
 ];
