@@ -127,7 +127,7 @@ function familyTool(family: readonly EndpointDef[]): McpTool {
   return {
     def: {
       name: first.mcp.tool,
-      title: [...new Set(family.map((e) => e.tag))].join(', '),
+      title: `${[...new Set(family.map((e) => e.tag))].join(', ')}: ${kinds.join(', ')}`,
       description,
       inputSchema: {
         ...input,

@@ -70,7 +70,7 @@ export const TICKER_ENDPOINTS: readonly EndpointDef[] = [
     params: [queryParam('Company name (typos tolerated).'), limitParam, exchangeFilter, formatParam],
     response: { kind: 'schema', schema: tickerArray(), columns: TICKER_COLUMNS },
     maxLimit: SEARCH_MAX_LIMIT,
-    mcp: { tool: 'search_tickers_by_name', description: 'Find ticker symbols by company name only, best match first.' },
+    mcp: { tool: 'search_tickers_by_name', description: 'Like search_tickers, matching company names only (when a name reads like another symbol).' },
     example: { query: 'berkshire hathaway' },
     handler: (deps, p) => ({ kind: 'json', value: searchRecords(deps, p.query, p.limit, p.exchange ?? null, 'name') }),
   }),
