@@ -1,6 +1,7 @@
 // `tenk mcp` over stdio (spawned, the SDK Client): the same tools as the registry, each answering
 // its registry example with the REST JSON of the same params (no key locally: all history, as an
-// unlimited plan sees it), user mistakes as isError results, logs on stderr only.
+// unlimited plan sees it; a complete list a page at a time), user mistakes as isError results,
+// logs on stderr only.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -79,6 +80,19 @@ describe('MCP over stdio (tenk mcp) on the corpus dataset', { skip: corpus ? fal
     const rows = (r.structuredContent as { rows: Array<Record<string, unknown>> }).rows;
     assert.equal(rows.length, 10);
     assert.ok(rows.every((x) => typeof x.oper_margin === 'number'), JSON.stringify(rows.slice(0, 2)));
+  });
+
+  test('list_tickers pages over stdio: the second page continues the first; the total is the REST list', async () => {
+    const page = async (offset: number) => {
+      const r = await client.callTool({ name: 'list_tickers', arguments: { listed: true, limit: 20, offset } });
+      assert.ok(!r.isError, firstText(r));
+      return r.structuredContent as { records: unknown[]; total: number; next_offset: number | null };
+    };
+    const [one, two] = [await page(0), await page(20)];
+    const rest = await (await server.get('/v2/tickers/list?listed=true', { key: server.keys.enterprise })).json() as unknown[];
+    assert.equal(one.total, rest.length);
+    assert.equal(one.next_offset, 20);
+    assert.deepEqual([...one.records, ...two.records], rest.slice(0, 40));
   });
 
   test('logs go to stderr', () => {
