@@ -89,7 +89,7 @@ describe('a company without statements (KO)', { skip }, () => {
 
   test('MCP over Streamable HTTP: statement tools are error results with the REST message; company_snapshot and compare_companies say why', async () => {
     const rest = (await (await get('/v2/fundamental/income-statement/KO')).json()) as { error: string };
-    for (const [name, args] of [['get_income_statement', {}], ['get_balance_sheet', { period: 'quarterly' }], ['get_ratios', { kind: 'credit' }], ['get_multiples', { as_of: '2021-06-30' }]] as const) {
+    for (const [name, args] of [['get_financial_statements', { kind: 'income_statement' }], ['get_financial_statements', { kind: 'balance_sheet', period: 'quarterly' }], ['get_ratios', { kind: 'credit' }], ['get_ratios', { kind: 'multiples', as_of: '2021-06-30' }]] as const) {
       const r = await client.callTool({ name, arguments: { identifier: 'KO', ...args } });
       assert.equal(r.isError, true, name);
       assert.equal(firstText(r), rest.error, name);
@@ -119,7 +119,7 @@ describe('a company without statements (KO)', { skip }, () => {
   test('MCP over stdio (tenk mcp): the same error result and snapshot notes', async () => {
     const stdio = await stdioClient();
     try {
-      const r = await stdio.client.callTool({ name: 'get_cash_flow', arguments: { identifier: 'KO' } });
+      const r = await stdio.client.callTool({ name: 'get_financial_statements', arguments: { identifier: 'KO', kind: 'cash_flow' } });
       assert.equal(r.isError, true);
       assert.match(firstText(r), NO_STATEMENTS);
       const snap = await stdio.client.callTool({ name: 'company_snapshot', arguments: { identifier: 'KO' } });

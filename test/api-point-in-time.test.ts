@@ -159,10 +159,10 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
     }
     const client = await httpClient(s.url, s.keys.professional);
     try {
-      const bad = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', as_of: '2020-13-01' } });
+      const bad = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', as_of: '2020-13-01' } });
       assert.equal(bad.isError, true);
       assert.match(firstText(bad), /as_of/);
-      const ok = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', as_of: '2020-01-01', limit: 1 } });
+      const ok = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', as_of: '2020-01-01', limit: 1 } });
       const records = (ok.structuredContent as { records: Rec[] }).records;
       assert.equal(records[0]!.fiscal_year, '2019');
     } finally {

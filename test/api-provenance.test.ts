@@ -178,10 +178,10 @@ describe('include=provenance on the corpus dataset', { skip: corpus ? false : 'c
     const client: Client = await httpClient(s.url, s.keys.professional);
     try {
       const tools = (await client.listTools()).tools;
-      const is = tools.find((t) => t.name === 'get_income_statement')!;
+      const is = tools.find((t) => t.name === 'get_financial_statements')!;
       assert.deepEqual((is.inputSchema.properties as Record<string, { enum?: string[] }>).include?.enum, ['provenance']);
       assert.ok(tools.some((t) => t.name === 'get_value_provenance'));
-      const r = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', limit: 2, include: 'provenance' } });
+      const r = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', limit: 2, include: 'provenance' } });
       assert.ok(!r.isError);
       const rest = await getJson<Rec[]>('/v2/fundamental/income-statement/AAPL?limit=2&include=provenance');
       assert.deepEqual(r.structuredContent, { records: rest });

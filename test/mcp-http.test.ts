@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../src/service/endpoint-registry.js';
 import type { EndpointDef } from '../src/service/endpoint-types.js';
 import { fieldEntries } from '../src/metrics/registry.js';
 import { mcpRoutes } from '../src/http/mcp-route.js';
-import { asStructured, exampleArgs, expectedToolNames, firstImage, firstText, httpClient, toolEntries } from './support/mcp-support.js';
+import { asStructured, exampleArgs, expectedStructured, expectedToolNames, firstImage, firstText, httpClient, toolEntries, withoutCount } from './support/mcp-support.js';
 import { examplePath, hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
 
 const corpus = hasCorpusDataset();
@@ -44,7 +44,7 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name);
     for (const e of toolEntries(ENDPOINTS)) assert.ok(names.includes(e.mcp.tool), `${e.id}: no tool ${e.mcp.tool}`);
-    for (const n of ['company_snapshot', 'compare_companies', 'metric_definitions', 'get_income_statement', 'get_balance_sheet', 'get_cash_flow', 'get_ratios', 'get_enterprise_value', 'get_multiples', 'get_per_share', 'search_tickers', 'get_company_profile', 'list_stock_splits']) {
+    for (const n of ['company_snapshot', 'compare_companies', 'metric_definitions', 'get_financial_statements', 'get_ratios', 'search_tickers', 'list_tickers', 'get_company_profile', 'list_stock_splits']) {
       assert.ok(names.includes(n), `missing ${n}`);
     }
     assert.deepEqual([...names].sort(), expectedToolNames(ENDPOINTS));
@@ -57,8 +57,9 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
       if (!images.has(t.name)) assert.equal(t.outputSchema?.type, 'object', t.name);
       assert.ok((t.description ?? '').length > 20, t.name);
     }
-    const income = tools.find((t) => t.name === 'get_income_statement')!;
-    assert.deepEqual(income.inputSchema.required, ['identifier']);
+    const income = tools.find((t) => t.name === 'get_financial_statements')!;
+    assert.deepEqual(income.inputSchema.required, ['kind', 'identifier']);
+    assert.deepEqual((income.inputSchema.properties as Record<string, { enum?: string[] }>).kind!.enum, ['income_statement', 'balance_sheet', 'cash_flow']);
     assert.ok(!('format' in (income.inputSchema.properties ?? {})));
     const ratios = tools.find((t) => t.name === 'get_ratios')!;
     assert.deepEqual(ratios.inputSchema.required, ['kind', 'identifier']);
@@ -77,7 +78,7 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
       }
       const { status, body } = await rest(examplePath(e), server.keys.professional);
       assert.equal(status, 200, e.id);
-      assert.deepEqual(r.structuredContent, asStructured(body), e.mcp.tool);
+      assert.deepEqual(withoutCount(e, r.structuredContent), expectedStructured(e, body), e.mcp.tool);
       assert.ok(firstText(r).length > 0, `${e.mcp.tool}: no text rendering`);
     }
   });
@@ -114,15 +115,15 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
     const { key } = await server.createKey('free');
     const c = await httpClient(server.url, key);
     try {
-      const old = await c.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', fiscal_year_start: 2015 } });
+      const old = await c.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', fiscal_year_start: 2015 } });
       assert.equal(old.isError, true);
       const refused = await rest('/v2/fundamental/income-statement/AAPL?fiscal_year_start=2015', key);
       assert.equal(refused.status, 403);
       assert.equal(firstText(old), refused.body.error);
-      const clipped = await c.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', period: 'quarterly', limit: 20 } });
+      const clipped = await c.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', period: 'quarterly', limit: 20 } });
       const restClipped = await rest('/v2/fundamental/income-statement/AAPL?period=quarterly&limit=20', key);
       assert.deepEqual(clipped.structuredContent, asStructured(restClipped.body));
-      const all = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', period: 'quarterly', limit: 20 } });
+      const all = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', period: 'quarterly', limit: 20 } });
       const n = (r: unknown) => ((r as { structuredContent: { records: unknown[] } }).structuredContent).records.length;
       assert.ok(n(clipped) > 0 && n(clipped) < n(all), `free ${n(clipped)} vs professional ${n(all)}`);
     } finally {
@@ -131,19 +132,19 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
   });
 
   test('user mistakes are isError results with the REST messages', async () => {
-    const bad = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'NOSUCHCO1' } });
+    const bad = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'NOSUCHCO1' } });
     assert.equal(bad.isError, true);
     const r404 = await rest('/v2/fundamental/income-statement/NOSUCHCO1', server.keys.professional);
     assert.equal(r404.status, 404);
     assert.equal(firstText(bad), r404.body.error);
-    const period = await client.callTool({ name: 'get_balance_sheet', arguments: { identifier: 'AAPL', period: 'weekly' } });
+    const period = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'balance_sheet', identifier: 'AAPL', period: 'weekly' } });
     assert.equal(period.isError, true);
     const r422 = await rest('/v2/fundamental/balance-sheet/AAPL?period=weekly', server.keys.professional);
     assert.equal(firstText(period), r422.body.error);
     const kind = await client.callTool({ name: 'get_ratios', arguments: { kind: 'magic', identifier: 'AAPL' } });
     assert.equal(kind.isError, true);
     assert.match(firstText(kind), /^kind must be one of credit, liquidity, profitability, working_capital, yield_analysis/);
-    const range = await client.callTool({ name: 'get_cash_flow', arguments: { identifier: 'AAPL', fiscal_year_start: 2020, fiscal_year_end: 2018 } });
+    const range = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'cash_flow', identifier: 'AAPL', fiscal_year_start: 2020, fiscal_year_end: 2018 } });
     assert.equal(range.isError, true);
     assert.match(firstText(range), /fiscal_year_start \(2020\) must not be after fiscal_year_end \(2018\)/);
   });
@@ -193,7 +194,10 @@ describe('MCP over Streamable HTTP on the corpus dataset', { skip: corpus ? fals
   test('metric_definitions and metric resources are the metric registry', async () => {
     const r = await client.callTool({ name: 'metric_definitions', arguments: { names: ['profitability.oper_margin'] } });
     const entry = fieldEntries('profitability').find((f) => f.name === 'oper_margin')!;
-    assert.deepEqual(r.structuredContent, { definitions: [{ record_type: 'profitability', name: 'oper_margin', unit: entry.unit, description: entry.description, definition: entry.definition, inputs: [...entry.inputs], kind: entry.kind }] });
+    assert.deepEqual(r.structuredContent, {
+      definitions: [{ record_type: 'profitability', name: 'oper_margin', unit: entry.unit, description: entry.description, definition: entry.definition, inputs: [...entry.inputs], kind: entry.kind }],
+      total: 1, offset: 0, limit: 50, next_offset: null,
+    });
     const { resources } = await client.listResources();
     assert.ok(resources.some((x) => x.uri === 'tenk://metrics/profitability/oper_margin'));
     const read = await client.readResource({ uri: 'tenk://metrics/profitability/oper_margin' });

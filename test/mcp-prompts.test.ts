@@ -114,10 +114,10 @@ function suite(label: string, connect: () => Promise<{ client: Client; close: ()
       const text = promptText(await client.getPrompt({ name: 'company_quality_valuation', arguments: { identifier: '0000320193', years: '3' } }));
       assert.match(text, /AAPL \(SEC CIK 0000320193\) over its last 3 fiscal years/);
       const calls = recipeCalls(text);
-      assert.deepEqual(calls.filter((c) => c.tool === 'get_ratios').map((c) => c.args.kind), ['profitability', 'credit', 'liquidity', 'yield_analysis']);
+      assert.deepEqual(calls.filter((c) => c.tool === 'get_ratios').map((c) => c.args.kind), ['profitability', 'credit', 'liquidity', 'multiples', 'yield_analysis']);
       for (const c of calls) {
         const r = await call(c.tool, c.args);
-        if (c.tool === 'get_multiples') assert.equal((r as Records).records.length, 3);
+        if (c.args.kind === 'multiples') assert.equal((r as Records).records.length, 3);
       }
     });
 
@@ -140,15 +140,16 @@ function suite(label: string, connect: () => Promise<{ client: Client; close: ()
     test('latest_filing_changes: the filing date from the provenance, and as_of the day before lacks the period it added', async () => {
       const text = promptText(await client.getPrompt({ name: 'latest_filing_changes', arguments: { identifier: 'AAPL' } }));
       const [find, ...rest] = recipeCalls(text);
-      assert.equal(find!.tool, 'get_income_statement');
+      assert.equal(find!.tool, 'get_financial_statements');
+      assert.equal(find!.args.kind, 'income_statement');
       const newest = ((await call(find!.tool, find!.args)) as Records).records[0]!;
       const filed = Object.values(newest.provenance as Record<string, { filed?: string }>).map((p) => p.filed).filter((d): d is string => d !== undefined).sort();
       const latest = filed[filed.length - 1]!;
       assert.match(latest, /^\d{4}-\d{2}-\d{2}$/);
       assert.ok(latest > newest.date, `filed ${latest} after the period end ${newest.date}`);
       const asOf = isoDate(dayNumber(latest) - 1);
-      const before = ((await call('get_income_statement', { identifier: 'AAPL', period: 'quarterly', limit: 8, as_of: asOf })) as Records).records;
-      const today = ((await call('get_income_statement', { identifier: 'AAPL', period: 'quarterly', limit: 8 })) as Records).records;
+      const before = ((await call('get_financial_statements', { identifier: 'AAPL', kind: 'income_statement', period: 'quarterly', limit: 8, as_of: asOf })) as Records).records;
+      const today = ((await call('get_financial_statements', { identifier: 'AAPL', kind: 'income_statement', period: 'quarterly', limit: 8 })) as Records).records;
       assert.ok(before.length > 0);
       assert.equal(today[0]!.date, newest.date);
       assert.ok(!before.some((r) => r.date === newest.date), `${newest.date} already known on ${asOf}`);

@@ -19,10 +19,10 @@ test('tenk serve answers MCP at the /mcp URL it prints, with the same records as
     assert.equal(mcpUrl, `${new URL(tryUrl).origin}/mcp`);
     const client = await httpClient(new URL(tryUrl).origin, devKey);
     try {
-      const r = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'AAPL', limit: 2 } });
+      const r = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'AAPL', limit: 2 } });
       assert.ok(!r.isError, firstText(r));
       assert.deepEqual(r.structuredContent, asStructured(await (await fetch(tryUrl)).json()));
-      const bad = await client.callTool({ name: 'get_income_statement', arguments: { identifier: 'NOSUCHCO1' } });
+      const bad = await client.callTool({ name: 'get_financial_statements', arguments: { kind: 'income_statement', identifier: 'NOSUCHCO1' } });
       assert.equal(bad.isError, true);
     } finally {
       await client.close();

@@ -3,12 +3,14 @@
 // become isError results with the REST messages.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { deniedDecision, meterCall } from '../service/invoke-endpoint.js';
+import { ANNOTATIONS } from './endpoint-tools.js';
 import { failureResult } from './tool-results.js';
+import { withoutDescriptions } from './tool-schemas.js';
 import type { McpTool, ToolContext } from './tool-types.js';
 
 export function assistantTool(def: Tool, body: (ctx: ToolContext, args: Readonly<Record<string, unknown>>) => Promise<CallToolResult>): McpTool {
   return {
-    def: { ...def, annotations: { title: def.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } },
+    def: { ...def, ...(def.outputSchema ? { outputSchema: withoutDescriptions(def.outputSchema) } : {}), annotations: ANNOTATIONS },
     async call(ctx, args) {
       try {
         const d = await meterCall(ctx.services, ctx.caller.key);

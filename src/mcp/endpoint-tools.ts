@@ -1,13 +1,18 @@
-// One MCP tool per endpoint registry entry, named by the entry's `mcp.tool`: the call validates
-// and runs exactly what the REST request with the same params runs (service/invoke-endpoint.ts).
-// Invariant: the list is derived from the registry passed in; nothing here names an endpoint.
+// One MCP tool per endpoint registry entry (one per family sharing a name, none for an entry folded
+// into another tool), named by the entry's `mcp.tool`: the call validates and runs exactly what the
+// REST request with the same params runs (service/invoke-endpoint.ts), a complete list a page at a
+// time. Invariant: the list is derived from the registry passed in; nothing here names an endpoint.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError } from '../service/errors.js';
 import type { EndpointDef, EndpointResult } from '../service/endpoint-types.js';
 import { deniedDecision, invokeEndpoint } from '../service/invoke-endpoint.js';
+import { inferColumns, renderTsv } from '../service/render-tsv.js';
+import { listShape, pageArgs, pageOf, pagedOutputSchema, pageText } from './list-pages.js';
+import { moreNote } from './more-note.js';
+import { textOffset, textPartOf } from './text-parts.js';
 import { failureResult, okResult, structured } from './tool-results.js';
-import { inputSchema, outputSchema, textColumns, toolParams } from './tool-schemas.js';
-import type { McpTool, ToolContext } from './tool-types.js';
+import { inputSchema, outputSchema, textColumns, toolParams, withoutDescriptions } from './tool-schemas.js';
+import type { JsonSchema, McpTool, ToolContext } from './tool-types.js';
 
 /** Tool arguments as the strings a URL would carry (so REST validation applies unchanged). */
 export function argStrings(e: EndpointDef, args: Readonly<Record<string, unknown>>): Record<string, string> {
@@ -31,16 +36,40 @@ export function resultOf(e: EndpointDef, result: EndpointResult): CallToolResult
     }
     return { content: [{ type: 'text', text: `The ${e.mcp.tool} result is ${result.contentType} (${result.body.length} bytes), which this tool does not return; fetch ${e.path} over REST.` }] };
   }
-  const value = result.kind === 'rows' ? result.rows.map((r) => JSON.parse(r) as unknown) : JSON.parse(JSON.stringify(result.value)) as unknown;
-  return okResult(structured(value), textColumns(e));
+  return okResult(structured(jsonOf(result)), textColumns(e));
 }
 
-/** Runs one entry for a call (the REST steps), as a tool result. */
+/** The JSON value of a non-binary result, as the REST body carries it. */
+function jsonOf(result: Exclude<EndpointResult, { kind: 'binary' }>): unknown {
+  return result.kind === 'rows' ? result.rows.map((r) => JSON.parse(r) as unknown) : JSON.parse(JSON.stringify(result.value)) as unknown;
+}
+
+/** Runs one entry for a call (the REST steps), as a tool result: one page of a complete list,
+ *  else the REST answer with a note on how to get more when it stopped at its limit. */
 async function callEntry(e: EndpointDef, ctx: ToolContext, args: Readonly<Record<string, unknown>>): Promise<CallToolResult> {
   try {
+    const shape = listShape(e);
+    const page = shape === null ? null : pageArgs(args);
+    const long = e.mcp.longText;
+    const textAt = long ? textOffset(long, args) : 0;
     const outcome = await invokeEndpoint(ctx.services, e, ctx.caller, argStrings(e, args));
     if (outcome.rate) ctx.onRate?.(outcome.rate);
-    return resultOf(e, outcome.result);
+    if (shape !== null && page !== null && outcome.result.kind !== 'binary') {
+      const p = pageOf(shape, jsonOf(outcome.result), page);
+      const columns = shape === 'array' ? textColumns(e) : undefined;
+      return okResult(p.content, undefined, pageText(p, (rows) => renderTsv(columns ?? inferColumns(rows), rows)));
+    }
+    if (long && outcome.result.kind === 'json') {
+      const { content, note } = textPartOf(long, jsonOf(outcome.result) as Record<string, unknown>, textAt);
+      const { [long]: part, ...rest } = content;
+      return okResult(content, undefined, `${note}\n${JSON.stringify(rest)}\n${String(part)}`);
+    }
+    const result = e.count && outcome.result.kind !== 'binary'
+      ? okResult({ ...(jsonOf(outcome.result) as Record<string, unknown>), total: await e.count(ctx.services.deps, outcome.params) }, textColumns(e))
+      : resultOf(e, outcome.result);
+    const note = result.structuredContent ? moreNote(e, outcome.params, result.structuredContent) : null;
+    if (note !== null && result.content[0]?.type === 'text') result.content[0] = { type: 'text', text: `${note}\n${result.content[0].text}` };
+    return result;
   } catch (err) {
     const decision = deniedDecision(err);
     if (decision) ctx.onRate?.(decision);
@@ -48,7 +77,9 @@ async function callEntry(e: EndpointDef, ctx: ToolContext, args: Readonly<Record
   }
 }
 
-const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+/** Read-only (so destructive and idempotent hints, meaningful only for a writing tool, are left
+ *  out) and closed-world: the answers come from the local dataset. */
+export const ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
 
 function endpointTool(e: EndpointDef): McpTool {
   const out = outputSchema(e);
@@ -59,7 +90,7 @@ function endpointTool(e: EndpointDef): McpTool {
       description: e.mcp.description,
       inputSchema: inputSchema(e),
       ...(out ? { outputSchema: out } : {}),
-      annotations: { title: e.summary, ...ANNOTATIONS },
+      annotations: ANNOTATIONS,
     },
     call: (ctx, args) => callEntry(e, ctx, args),
   };
@@ -71,26 +102,40 @@ function assertSameParams(family: readonly EndpointDef[]): void {
   for (const e of family) if (shape(e) !== shape(family[0]!)) throw new Error(`MCP tool ${e.mcp.tool}: ${e.id} has other params than ${family[0]!.id}`);
 }
 
+/** The output schema of a family: its members' (one when they agree, as the ratio records do
+ *  without descriptions); for paged lists, one page whose rows are any member's rows. */
+function familyOutputSchema(family: readonly EndpointDef[]): (JsonSchema & { type: 'object' }) | undefined {
+  const outs = family.map(outputSchema);
+  if (!outs.every((o) => o !== undefined)) return undefined;
+  const distinct = (schemas: readonly JsonSchema[]) => [...new Map(schemas.map((o) => [JSON.stringify(o), o])).values()];
+  if (family.every((e) => listShape(e) === 'array')) {
+    const items = distinct(family.map((e) => withoutDescriptions((e.response as { schema: JsonSchema }).schema.items as JsonSchema)));
+    return pagedOutputSchema('array', { type: 'array', items: items.length === 1 ? items[0]! : { anyOf: items } });
+  }
+  const all = distinct(outs as JsonSchema[]);
+  return all.length === 1 ? all[0] as JsonSchema & { type: 'object' } : { type: 'object', anyOf: all };
+}
+
 /** One tool for a family of entries sharing a tool name: a required `kind` argument picks the entry. */
 function familyTool(family: readonly EndpointDef[]): McpTool {
   assertSameParams(family);
   const first = family[0]!;
   const kinds = family.map((e) => e.mcp.kind!);
   const input = inputSchema(first);
-  const outs = family.map(outputSchema);
+  const output = familyOutputSchema(family);
   const description = `${family.map((e) => `kind=${e.mcp.kind}: ${e.mcp.description}`).join(' ')}`;
   return {
     def: {
       name: first.mcp.tool,
-      title: family.map((e) => e.summary).join(', '),
+      title: `${[...new Set(family.map((e) => e.tag))].join(', ')}: ${kinds.join(', ')}`,
       description,
       inputSchema: {
         ...input,
-        properties: { kind: { type: 'string', enum: kinds, description: `Which family member: ${kinds.join(', ')}.` }, ...input.properties as object },
+        properties: { kind: { type: 'string', enum: kinds, description: 'What to get (see the tool description).' }, ...input.properties as object },
         required: ['kind', ...((input.required as string[] | undefined) ?? [])],
       },
-      ...(outs.every((o) => o !== undefined) ? { outputSchema: { type: 'object' as const, anyOf: outs } } : {}),
-      annotations: { title: first.mcp.tool, ...ANNOTATIONS },
+      ...(output ? { outputSchema: output } : {}),
+      annotations: ANNOTATIONS,
     },
     call(ctx, args) {
       const e = family.find((x) => x.mcp.kind === args.kind);
@@ -105,7 +150,7 @@ export function endpointTools(endpoints: readonly EndpointDef[]): McpTool[] {
   const families = new Map<string, EndpointDef[]>();
   // An entry with a request body (the spreadsheet batch) has no tool of its own: its assistant
   // form is compare_companies, which takes the same companies x metrics.
-  for (const e of endpoints.filter((x) => x.body === undefined)) {
+  for (const e of endpoints.filter((x) => x.body === undefined && !x.mcp.folded)) {
     const f = families.get(e.mcp.tool);
     if (f) f.push(e); else families.set(e.mcp.tool, [e]);
   }

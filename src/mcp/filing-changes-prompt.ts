@@ -5,7 +5,7 @@
 import { dayNumber, isoDate } from '../model/dates.js';
 import type { McpPrompt, PromptNames } from './prompt-types.js';
 
-const STATEMENT_TOOLS = ['get_income_statement', 'get_balance_sheet', 'get_cash_flow'] as const;
+const STATEMENT_KINDS = ['income_statement', 'balance_sheet', 'cash_flow'] as const;
 const QUARTERS = 8;
 const YEARS = 3;
 
@@ -34,10 +34,9 @@ export const filingChangesPrompt: McpPrompt = {
     const id = c.id;
     const quarterly = { identifier: id, period: 'quarterly', limit: QUARTERS };
     const before = filed === undefined ? '<the day before F, YYYY-MM-DD>' : isoDate(dayNumber(filed) - 1);
-    const statementCalls = STATEMENT_TOOLS.map((t) => n.tool(t)).map((t) => `\`${t}\``).join(', ');
     const find = filed === undefined
-      ? `1. Find the latest filing: call ${n.call('get_income_statement', { identifier: id, period: 'quarterly', limit: 1, include: 'provenance' })}. Each non-null field of that record has a \`provenance\` entry with the \`filed\` date, \`form\` and \`accession\` of the filing it comes from: the newest \`filed\` date is the latest filing's date F, and its form says whether it is a 10-Q or a 10-K.`
-      : `1. The filing: the one filed on ${filed} (F). To see which it is, call ${n.call('get_income_statement', { identifier: id, period: 'quarterly', limit: 1, include: 'provenance', as_of: filed })} and read the \`form\` and \`accession\` of the \`provenance\` entries filed on ${filed}.`;
+      ? `1. Find the latest filing: call ${n.call('get_financial_statements', { identifier: id, kind: 'income_statement', period: 'quarterly', limit: 1, include: 'provenance' })}. Each non-null field of that record has a \`provenance\` entry with the \`filed\` date, \`form\` and \`accession\` of the filing it comes from: the newest \`filed\` date is the latest filing's date F, and its form says whether it is a 10-Q or a 10-K.`
+      : `1. The filing: the one filed on ${filed} (F). To see which it is, call ${n.call('get_financial_statements', { identifier: id, kind: 'income_statement', period: 'quarterly', limit: 1, include: 'provenance', as_of: filed })} and read the \`form\` and \`accession\` of the \`provenance\` entries filed on ${filed}.`;
     const after = filed === undefined
       ? '3. Today: the same three calls without `as_of`.'
       : `3. After: the same three calls with "as_of":"${filed}" (the statements as of the filing day).`;
@@ -45,7 +44,7 @@ export const filingChangesPrompt: McpPrompt = {
       `What changed in the statements of ${id} (SEC CIK ${c.cik}) with ${filed === undefined ? 'its latest filing' : `its filing of ${filed}`}? Compare the statements as tenk served them the day before the filing with ${filed === undefined ? "today's" : 'those of the filing day'}, using tenk's tools (\`as_of\` answers as the filings stood on a day).`,
       '',
       find,
-      `2. Before: call ${statementCalls}, each with ${JSON.stringify({ ...quarterly, as_of: before })}.`,
+      `2. Before: call ${STATEMENT_KINDS.map((kind) => n.call('get_financial_statements', { ...quarterly, kind, as_of: before })).join(', ')}.`,
       after,
       `   If the filing is a 10-K, do 2 and 3 also with "period":"annual","limit":${YEARS}.`,
       '',

@@ -114,9 +114,9 @@ test('the recipes carry the resolved company and the arguments', () => {
   const peers = textOf('peer_comparison', { identifier: 'aapl', peers: 'msft;JPM MSFT', metrics: 'profitability.oper_margin pe_ratio', period: 'Quarterly', limit: '8' });
   assert.ok(peers.includes('`compare_companies` with {"identifiers":["AAPL","MSFT","JPM"],"metrics":["profitability.oper_margin","pe_ratio"],"period":"quarterly","limit":8}'), peers);
   const latest = textOf('latest_filing_changes', { identifier: 'AAPL' });
-  assert.ok(latest.includes('`get_income_statement` with {"identifier":"AAPL","period":"quarterly","limit":1,"include":"provenance"}'), latest);
+  assert.ok(latest.includes('`get_financial_statements` with {"identifier":"AAPL","kind":"income_statement","period":"quarterly","limit":1,"include":"provenance"}'), latest);
   assert.match(latest, /Today: the same three calls without `as_of`/);
   const dated = textOf('latest_filing_changes', { identifier: 'AAPL', filing_date: '2024-03-01' });
-  assert.ok(dated.includes('{"identifier":"AAPL","period":"quarterly","limit":8,"as_of":"2024-02-29"}'), dated);
+  for (const kind of ['income_statement', 'balance_sheet', 'cash_flow']) assert.ok(dated.includes(`{"identifier":"AAPL","period":"quarterly","limit":8,"kind":"${kind}","as_of":"2024-02-29"}`), dated);
   assert.ok(dated.includes('"as_of":"2024-03-01"'), dated);
 });

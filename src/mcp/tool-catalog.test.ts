@@ -26,7 +26,29 @@ test('adding a registry entry adds a tool, with its params as the input schema',
   assert.equal(t.description, 'A test entry.');
   assert.deepEqual(Object.keys(t.inputSchema.properties ?? {}), ['identifier', 'as_of']);
   assert.deepEqual(t.inputSchema.properties?.as_of, { type: 'string', format: 'date', description: 'A test date.' });
-  assert.equal(before.size, new Set(ENDPOINTS.filter((e) => e.body === undefined).map((e) => e.mcp.tool)).size + ASSISTANT_TOOLS.length);
+  const own = ENDPOINTS.filter((e) => e.body === undefined && !e.mcp.folded);
+  assert.equal(before.size, new Set(own.map((e) => e.mcp.tool)).size + ASSISTANT_TOOLS.length);
+});
+
+test('a folded entry adds no tool; folded into a tool that does not exist fails the build', () => {
+  const v1 = ENDPOINTS.find((e) => e.id === 'v1.financial_tickers')!;
+  assert.deepEqual(v1.mcp, { tool: 'list_tickers', folded: true });
+  const copy: EndpointDef = { ...v1, id: 'v1.test_copy', path: '/v1/test/copy' };
+  assert.equal(toolCatalog([...ENDPOINTS, copy]).size, toolCatalog(ENDPOINTS).size);
+  assert.doesNotThrow(() => assertRegistryConsistent([...ENDPOINTS, copy]));
+  const stray: EndpointDef = { ...copy, mcp: { tool: 'list_everything', folded: true } };
+  assert.throws(() => toolCatalog([...ENDPOINTS, stray]), /v1\.test_copy is folded into MCP tool list_everything, which does not exist/);
+});
+
+test('a complete list (a JSON array, no limit of its own) is paged: limit and offset in, total and next_offset out', () => {
+  const t = toolCatalog(ENDPOINTS).get('list_tickers')!.def;
+  const props = t.inputSchema.properties as Record<string, { default?: number; maximum?: number }>;
+  assert.equal(props.limit?.default, 50);
+  assert.equal(props.offset?.default, 0);
+  assert.deepEqual(t.outputSchema?.required, ['records', 'total', 'offset', 'limit', 'next_offset']);
+  // a series keeps its own limit and no offset
+  const income = toolCatalog(ENDPOINTS).get('get_financial_statements')!.def;
+  assert.ok(!('offset' in (income.inputSchema.properties ?? {})));
 });
 
 test('tool names are unique snake_case; a duplicate fails the build', () => {
@@ -39,7 +61,7 @@ test('every output schema is an object; record lists are wrapped as {records}', 
   // image tools (logos) answer image content, with no structured output
   const images = new Set(ENDPOINTS.filter((e) => e.response.kind === 'binary').map((e) => e.mcp.tool));
   for (const [name, t] of toolCatalog(ENDPOINTS)) if (!images.has(name)) assert.equal(t.def.outputSchema?.type, 'object', name);
-  const income = toolCatalog(ENDPOINTS).get('get_income_statement')!.def.outputSchema!;
+  const income = toolCatalog(ENDPOINTS).get('get_financial_statements')!.def.outputSchema!;
   assert.deepEqual(income.required, ['records']);
 });
 

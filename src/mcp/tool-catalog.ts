@@ -1,6 +1,7 @@
 // Every MCP tool of a server: one per endpoint registry entry, then the assistant tools. Built
 // from the endpoint list passed in, so a registry entry added anywhere is a tool here.
-// Invariant: tool names are unique (the build throws otherwise).
+// Invariant: tool names are unique, and an entry folded into a tool names one that exists (the
+// build throws otherwise).
 import type { EndpointDef } from '../service/endpoint-types.js';
 import { companySnapshotTool } from './company-snapshot-tool.js';
 import { compareCompaniesTool } from './compare-companies-tool.js';
@@ -16,5 +17,6 @@ export function toolCatalog(endpoints: readonly EndpointDef[]): ReadonlyMap<stri
     if (tools.has(t.def.name)) throw new Error(`duplicate MCP tool ${t.def.name}`);
     tools.set(t.def.name, t);
   }
+  for (const e of endpoints) if (e.mcp.folded && !tools.has(e.mcp.tool)) throw new Error(`${e.id} is folded into MCP tool ${e.mcp.tool}, which does not exist`);
   return tools;
 }

@@ -45,10 +45,13 @@ export function assertRegistryConsistent(endpoints: readonly EndpointDef[] = END
     const route = `${e.method} ${e.path}`;
     if (routes.has(route)) throw new Error(`duplicate route ${route}`);
     routes.add(route);
-    // A tool name is shared only by a family whose entries each name a distinct kind.
-    const kinds = tools.get(e.mcp.tool) ?? new Set<string | undefined>();
-    if (kinds.size > 0 && (e.mcp.kind === undefined || kinds.has(undefined) || kinds.has(e.mcp.kind))) throw new Error(`duplicate MCP tool ${e.mcp.tool}`);
-    tools.set(e.mcp.tool, kinds.add(e.mcp.kind));
+    // A tool name is shared only by a family whose entries each name a distinct kind (a folded
+    // entry names the tool that answers for it: checked when the tool catalog is built).
+    if (!e.mcp.folded) {
+      const kinds = tools.get(e.mcp.tool) ?? new Set<string | undefined>();
+      if (kinds.size > 0 && (e.mcp.kind === undefined || kinds.has(undefined) || kinds.has(e.mcp.kind))) throw new Error(`duplicate MCP tool ${e.mcp.tool}`);
+      tools.set(e.mcp.tool, kinds.add(e.mcp.kind));
+    }
     for (const m of e.path.matchAll(/\{(\w+)\}/g)) {
       if (!e.params.some((p) => p.in === 'path' && p.name === m[1])) throw new Error(`${e.id}: path parameter ${m[1]} has no ParamDef`);
     }

@@ -16,6 +16,9 @@ export interface ParamDef {
   in: 'path' | 'query';
   type: ParamType;
   description: string;
+  /** A shorter description for tool schemas (MCP), where `description` is long and the tool list
+   *  repeats the param on many tools; `description` otherwise. */
+  brief?: string;
   required?: boolean;
   /** Applied when the parameter is absent (or empty). */
   default?: string | number | boolean;
@@ -118,6 +121,13 @@ export interface Metering {
   historyDepth: null | { fiscalYearStartParam?: string; dateStartParam?: string; fiscalYearEndParam?: string; dateEndParam?: string };
 }
 
+/** The MCP side of an entry: its own tool, or `folded` into another tool that already answers the
+ *  same records for an assistant (a legacy or v3 form of them: the REST route stays, no tool).
+ *  `longText` names a field of the answer the tool serves a part at a time (a transcript). */
+export type EndpointMcp =
+  | { tool: string; description: string; kind?: string; longText?: string; folded?: undefined }
+  | { tool: string; folded: true; description?: undefined; kind?: undefined; longText?: undefined };
+
 export interface EndpointDef {
   /** Stable id, e.g. "v2.income_statement". */
   id: string;
@@ -147,21 +157,25 @@ export interface EndpointDef {
   cacheable?: boolean;
   /** The MCP tool of the entry. Entries sharing a tool name form one tool with a `kind`
    *  argument (each names its own kind; their params must be the same). */
-  mcp: { tool: string; description: string; kind?: string };
+  mcp: EndpointMcp;
   /** Codes of the error table the entry answers beyond the ones every endpoint can (named in its
    *  OpenAPI responses), e.g. statements_not_covered. */
   errors?: readonly ErrorCode[];
   /** A request that succeeds on the corpus: path params and query (used by docs, OpenAPI, tests). */
   example: Readonly<Record<string, string>>;
   handler: (deps: ApiDeps, params: ParamValues, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;
+  /** A cursor-paged list: how many rows its pages hold in all for these params (MCP tools report
+   *  it as `total`; the REST answer does not carry it). */
+  count?: (deps: ApiDeps, params: ParamValues) => Promise<number>;
 }
 
 /** A registry entry as written: `validate` and `handler` read the params typed from the entry's
  *  own `params` (ParamsOf), with no casts. */
-export type TypedEndpointDef<Ps extends readonly ParamDef[]> = Omit<EndpointDef, 'params' | 'validate' | 'handler'> & {
+export type TypedEndpointDef<Ps extends readonly ParamDef[]> = Omit<EndpointDef, 'params' | 'validate' | 'handler' | 'count'> & {
   params: Ps;
   validate?: (params: ParamsOf<Ps>) => ApiError | null;
   handler: (deps: ApiDeps, params: ParamsOf<Ps>, ctx: HandlerContext) => EndpointResult | Promise<EndpointResult>;
+  count?: (deps: ApiDeps, params: ParamsOf<Ps>) => Promise<number>;
 };
 
 /** One registry entry, its handler's params typed from its param list. The one widening to

@@ -10,10 +10,12 @@ export const POINT_IN_TIME_PARAMS = [
     name: 'as_of', in: 'query', type: 'string', maxLength: 40,
     description: 'Point in time (YYYY-MM-DD): the records as the filings stood on that day (facts filed on or before it, prices and splits up to it). '
       + '`first` is the same as first_filed=true. Omitted: the latest filed values.',
+    brief: 'YYYY-MM-DD: the records as filed by that day (`first`: as first reported).',
   }),
   param({
     name: 'first_filed', in: 'query', type: 'boolean', default: false,
     description: 'true: every period as first reported (each value from the first filing that reported it; with as_of, among the filings up to that day).',
+    brief: 'true: each value as first reported.',
   }),
 ] as const;
 

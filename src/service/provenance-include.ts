@@ -12,6 +12,7 @@ import { param, type ApiDeps } from './endpoint-types.js';
 export const includeParam = param({
   name: 'include', in: 'query', type: 'enum', values: ['provenance'],
   description: 'provenance: each record gains a `provenance` object keyed by field (XBRL concept, unit, filing, fact period, EDGAR folder URL, derivation). JSON only.',
+  brief: 'provenance: each value\'s XBRL source and filing.',
 });
 
 /** include=provenance is JSON only: with format=excel it is refused (422 on v2). */

@@ -19,6 +19,7 @@ export const STATEMENT_MAX_LIMIT = 400;
 export const identifierParam = param({
   name: 'identifier', in: 'path', type: 'string', required: true, minLength: 1, maxLength: 40,
   description: 'Ticker (case-insensitive; share classes as BRK-B, BRK.B or BRK/B), SEC CIK (zero-padded or not), CUSIP (9 characters) or ISIN.',
+  brief: 'Ticker (AAPL, BRK-B), CIK, CUSIP or ISIN.',
 });
 
 export const formatParam = param({
@@ -30,13 +31,13 @@ export const formatParam = param({
 function timeSeriesParams(maxLimit: number) {
   return [
     identifierParam,
-    param({ name: 'period', in: 'query', type: 'enum', values: ['annual', 'quarterly'], default: 'annual', description: 'Reporting period: annual (default) or quarterly.' }),
-    param({ name: 'limit', in: 'query', type: 'integer', min: 1, max: maxLimit, default: TIME_SERIES_DEFAULT_LIMIT, description: `Maximum number of periods returned (default ${TIME_SERIES_DEFAULT_LIMIT}, at most ${maxLimit}).` }),
-    param({ name: 'fiscal_year_start', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods from this fiscal year on.' }),
-    param({ name: 'fiscal_year_end', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods up to this fiscal year.' }),
-    param({ name: 'date_start', in: 'query', type: 'date', description: 'Only periods ending on or after this date (YYYY-MM-DD).' }),
-    param({ name: 'date_end', in: 'query', type: 'date', description: 'Only periods ending on or before this date (YYYY-MM-DD).' }),
-    param({ name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.' }),
+    param({ name: 'period', in: 'query', type: 'enum', values: ['annual', 'quarterly'], default: 'annual', description: 'Reporting period: annual (default) or quarterly.', brief: 'annual or quarterly.' }),
+    param({ name: 'limit', in: 'query', type: 'integer', min: 1, max: maxLimit, default: TIME_SERIES_DEFAULT_LIMIT, description: `Maximum number of periods returned (default ${TIME_SERIES_DEFAULT_LIMIT}, at most ${maxLimit}).`, brief: 'Periods returned.' }),
+    param({ name: 'fiscal_year_start', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods from this fiscal year on.', brief: 'First fiscal year.' }),
+    param({ name: 'fiscal_year_end', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Only periods up to this fiscal year.', brief: 'Last fiscal year.' }),
+    param({ name: 'date_start', in: 'query', type: 'date', description: 'Only periods ending on or after this date (YYYY-MM-DD).', brief: 'First period end date.' }),
+    param({ name: 'date_end', in: 'query', type: 'date', description: 'Only periods ending on or before this date (YYYY-MM-DD).', brief: 'Last period end date.' }),
+    param({ name: 'order', in: 'query', type: 'enum', values: ['ASC', 'DESC'], default: 'DESC', description: 'Sort by period end date: DESC (default, newest first) or ASC.', brief: 'DESC: newest first.' }),
     formatParam,
     ...POINT_IN_TIME_PARAMS,
     includeParam,

@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { EndpointDef } from '../../src/service/endpoint-types.js';
+import { listShape } from '../../src/mcp/list-pages.js';
 import { corpusDatasetPath } from './test-server.js';
 
 /** An SDK client connected to `baseUrl`/mcp with a Bearer key. */
@@ -54,9 +55,36 @@ export function asStructured(body: unknown): unknown {
   return Array.isArray(body) ? { records: body } : body;
 }
 
-/** The registry entries that are tools of their own (an entry with a request body is not). */
+/** The structuredContent a tool called without limit or offset gives for the entry's REST JSON
+ *  body: a complete list's first 50 rows with the page fields, a long text's first part, else the
+ *  body as asStructured. */
+export function expectedStructured(e: EndpointDef, body: unknown): unknown {
+  const long = e.mcp.longText;
+  if (long) {
+    // a long text field comes 30,000 characters at a time
+    const text = (body as Record<string, string>)[long]!;
+    return { ...(body as object), [long]: text.slice(0, 30_000), [`${long}_length`]: text.length, [`next_${long}_offset`]: text.length > 30_000 ? 30_000 : null };
+  }
+  const shape = listShape(e);
+  if (shape === null) return asStructured(body);
+  const all = (shape === 'array' ? body : (body as { data: unknown[] }).data) as unknown[];
+  const page = { total: all.length, offset: 0, limit: 50, next_offset: all.length > 50 ? 50 : null };
+  if (shape === 'array') return { records: all.slice(0, 50), ...page };
+  const { next_page_url: _n, previous_page_url: _p, ...head } = body as Record<string, unknown>;
+  return { ...head, data: all.slice(0, 50), ...page };
+}
+
+/** A tool's structuredContent without the `total` an entry with `count` adds to the REST JSON
+ *  (tests compare the rest with REST and the total on its own). */
+export function withoutCount(e: EndpointDef, sc: unknown): unknown {
+  if (!e.count || sc === null || typeof sc !== 'object') return sc;
+  const { total: _t, ...rest } = sc as Record<string, unknown>;
+  return rest;
+}
+
+/** The registry entries that are tools of their own (not an entry with a request body, nor one folded into another tool). */
 export function toolEntries(endpoints: readonly EndpointDef[]): EndpointDef[] {
-  return endpoints.filter((e) => e.body === undefined);
+  return endpoints.filter((e) => e.body === undefined && !e.mcp.folded);
 }
 
 /** The base64 image of a tool result's first content item ('' when it is none). */

@@ -50,7 +50,7 @@ export const EARNINGS_CALL_ENDPOINTS: readonly EndpointDef[] = [
       FORMAT,
     ],
     response: { kind: 'schema', schema: callSchema, columns: EARNINGS_CALL_COLUMNS },
-    mcp: { tool: 'get_earnings_call_transcript', description: 'Full transcript of a company\'s earnings call for a fiscal year and quarter, with the call date (test corpus; publisher\'s copyright).' },
+    mcp: { tool: 'get_earnings_call_transcript', description: 'Transcript of a company\'s earnings call for a fiscal year and quarter (list_earnings_calls lists them), with the call date, 30,000 characters a call (test corpus; publisher\'s copyright).', longText: 'content' },
     example: { identifier: 'UNH', year: '2021', quarter: '3' },
     async handler(deps, params, ctx) {
       const company = resolveOr404(deps, params.identifier);
@@ -89,7 +89,7 @@ export const EARNINGS_CALL_ENDPOINTS: readonly EndpointDef[] = [
     description: `The company's newest earnings call with its transcript: {symbol, year, quarter, date, content}. ${CALENDAR} ${DATE} 404 when the company has no call. ${HISTORY} ${LICENCE}`,
     params: [identifierParam, FORMAT],
     response: { kind: 'schema', schema: callSchema, columns: EARNINGS_CALL_COLUMNS },
-    mcp: { tool: 'get_latest_earnings_call', description: 'Full transcript of a company\'s most recent earnings call in the dataset, with its fiscal quarter and date.' },
+    mcp: { tool: 'get_latest_earnings_call', description: 'Transcript of a company\'s most recent earnings call in the dataset, with its fiscal quarter and date, 30,000 characters a call.', longText: 'content' },
     example: { identifier: 'UNH' },
     async handler(deps, params, ctx) {
       const company = resolveOr404(deps, params.identifier);

@@ -4,7 +4,7 @@ import { endpoint, type EndpointDef } from '../endpoint-types.js';
 import { pageTokenParam } from '../keyset-page.js';
 import { CROSS_SIGNIFICANT_DIGITS } from '../../market/fx-pairs.js';
 import { forexPricesPage } from '../handlers/forex-prices-page.js';
-import { forexPairsPage } from '../handlers/forex-pairs-page.js';
+import { forexPairCount, forexPairsPage } from '../handlers/forex-pairs-page.js';
 import { validateDateRange } from '../time-series.js';
 
 const FOREX_PRICES_DEFAULT_LIMIT = 100;
@@ -67,7 +67,7 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
     },
     metering: { metered: true, historyDepth: { dateStartParam: 'date_start', dateEndParam: 'date_end' } },
     maxLimit: FOREX_PRICES_MAX_LIMIT,
-    mcp: { tool: 'v3_get_forex_prices', description: 'Daily ECB reference rates of a currency pair (EURUSD, USDJPY, GBPJPY, ...), crosses computed through EUR.' },
+    mcp: { tool: 'get_forex_prices', description: 'Daily ECB reference rates of a currency pair (EURUSD, USDJPY, GBPJPY, ...), crosses computed through EUR.' },
     example: { identifier: 'EURUSD', limit: '5' },
     handler: async (deps, p, ctx) => ({ kind: 'json', value: await forexPricesPage(deps, p, ctx) }),
   }),
@@ -105,8 +105,9 @@ export const FOREX_ENDPOINTS: readonly EndpointDef[] = [
     },
     metering: { metered: true, historyDepth: null },
     maxLimit: FOREX_PAIRS_MAX_LIMIT,
-    mcp: { tool: 'v3_list_forex_pairs', description: 'Available forex pairs (ECB currencies and EUR) with the first and last date of each.' },
+    mcp: { tool: 'list_forex_pairs', description: 'Available forex pairs (ECB currencies and EUR) with the first and last date of each.' },
     example: { currency: 'USD', limit: '5' },
     handler: async (deps, p, ctx) => ({ kind: 'json', value: await forexPairsPage(deps, p, ctx) }),
+    count: (deps, p) => forexPairCount(deps, p),
   }),
 ];

@@ -48,6 +48,6 @@ export const LOGO_ENDPOINTS: readonly EndpointDef[] = [
     id: 'v3.company_logo',
     path: '/v3.0.0/company/logo/{identifier}',
     family: 'v3',
-    mcp: { tool: 'v3_get_company_logo', description: 'Logo image of a US-listed company through the v3 API (WebP or PNG bytes). Licence CC BY-NC-SA 4.0.' },
+    mcp: { tool: 'get_company_logo', folded: true },
   }),
 ];

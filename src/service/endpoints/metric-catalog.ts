@@ -47,7 +47,7 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     metering: { metered: true, historyDepth: null },
     pagination: 'none',
     cacheable: true,
-    mcp: { tool: 'list_metric_fields', description: 'Catalog of every field tenk serves (record type, unit, description, definition).' },
+    mcp: { tool: 'metric_definitions', folded: true },
     example: { record_type: 'multiples' },
     handler: (_deps, params) => ({ kind: 'json', value: select(params.record_type, params.category) }),
   }),
@@ -77,7 +77,7 @@ export const METRIC_CATALOG_ENDPOINTS: readonly EndpointDef[] = [
     // not cached: a cached hit would skip the handler's refusal of limit, page and order (the
     // list is built once per process anyway)
     cacheable: false,
-    mcp: { tool: 'v3_list_metric_definitions', description: 'Metric definitions (v3): what each field means and how it is computed.' },
+    mcp: { tool: 'metric_definitions', folded: true },
     example: { category: 'valuation' },
     handler: (_deps, params, ctx) => {
       // the spec: this list is unpaginated and accepts no limit, page or order (refused, not ignored)

@@ -87,7 +87,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     pagination: 'none',
     maxLimit: MAX_LIMIT,
     cacheable: true,
-    mcp: { tool: 'get_stock_prices', description: 'Daily stock prices (open, high, low, close as traded, adjusted close, volume, change) of a US-listed company over a date range.' },
+    mcp: { tool: 'get_stock_prices', description: 'Daily stock prices (open, high, low, close as traded, adjusted close, volume, change) of a US-listed company over a date range (the newest alone: get_latest_stock_price).' },
     example: { identifier: 'AAPL', date_start: '2020-08-24', date_end: '2020-09-04' },
     async handler(deps, params, ctx) {
       const symbol = await priceSymbol(deps, params.identifier);
@@ -168,7 +168,7 @@ export const STOCK_PRICE_ENDPOINTS: readonly EndpointDef[] = [
     maxLimit: MAX_LIMIT,
     // page URLs carry a token that expires and the client's host: not cached (as /v3.0.0/tickers)
     cacheable: false,
-    mcp: { tool: 'v3_list_stock_prices', description: 'Daily stock prices of a US-listed company as a paginated list (v3 envelope).' },
+    mcp: { tool: 'get_stock_prices', folded: true },
     example: { identifier: 'AAPL', limit: '5' },
     async handler(deps, params, ctx) {
       const symbol = await priceSymbol(deps, params.identifier);

@@ -77,7 +77,7 @@ export const STOCK_SPLIT_ENDPOINTS: readonly EndpointDef[] = [
     pagination: 'none',
     maxLimit: SPLIT_CALENDAR_MAX_LIMIT,
     cacheable: true,
-    mcp: { tool: 'get_stock_split_calendar', description: 'Stock splits across all tickers within a date range (calendar).' },
+    mcp: { tool: 'get_stock_split_calendar', description: 'Stock splits across all tickers within a date range (one company\'s history: list_stock_splits).' },
     example: { date_start: '2020-01-01', date_end: '2020-12-31' },
     async handler(deps, params, ctx) {
       return {

@@ -69,14 +69,24 @@ export interface ForexPairsParams {
   readonly page: string | undefined;
 }
 
-export async function forexPairsPage(deps: ApiDeps, p: ForexPairsParams, ctx: HandlerContext): Promise<ForexPairList> {
+/** The pairs of the catalog with the currency (all without one), or 400 for a currency the ECB has no rates of. */
+async function selectPairs(deps: ApiDeps, currency: string | undefined): Promise<readonly FxPairSpan[]> {
   const catalog = await fxCatalog(deps.dataset);
-  const limit = p.limit;
-  const currency = p.currency === undefined ? undefined : p.currency.toUpperCase();
   if (currency !== undefined && currency !== EUR && !catalog.currencies.has(currency)) {
     throw new ApiError('parameter_invalid', `${currency} is not a currency of the ECB reference rates (EUR or one of ${[...catalog.currencies].sort().join(', ') || 'none in this dataset'}).`, 'currency');
   }
-  const pairs = currency === undefined ? catalog.pairs : catalog.pairs.filter((x) => x.base === currency || x.quote === currency);
+  return currency === undefined ? catalog.pairs : catalog.pairs.filter((x) => x.base === currency || x.quote === currency);
+}
+
+/** How many pairs the pages of /v3.0.0/forex-pairs hold in all for these params. */
+export async function forexPairCount(deps: ApiDeps, p: Pick<ForexPairsParams, 'currency'>): Promise<number> {
+  return (await selectPairs(deps, p.currency?.toUpperCase())).length;
+}
+
+export async function forexPairsPage(deps: ApiDeps, p: ForexPairsParams, ctx: HandlerContext): Promise<ForexPairList> {
+  const limit = p.limit;
+  const currency = p.currency === undefined ? undefined : p.currency.toUpperCase();
+  const pairs = await selectPairs(deps, currency);
   const seq: KeysetSequence<FxPairSpan> = {
     key: (x) => x.symbol,
     forward: (after, n) => {
