@@ -69,6 +69,7 @@ function suite(label: string, connect: () => Promise<{ client: Client; close: ()
         assert.ok(err instanceof McpError, String(err));
         assert.equal(err.code, ErrorCode.InvalidParams);
         assert.match(err.message, message);
+        assert.doesNotMatch(err.message, /MCP error -?\d+: MCP error/, 'the error code prefix once');
         return true;
       });
     }

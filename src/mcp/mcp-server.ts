@@ -3,10 +3,11 @@
 // speaks JSON Schema, not zod). Invariant: listing and housekeeping never touch the caller's
 // window; only tools/call does, inside the tool.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { GetPromptRequestSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { METRIC_RESOURCE_TEMPLATES, metricResources, readMetricResource } from './metric-resources.js';
 import { getPrompt, promptDefs } from './prompt-registry.js';
+import { RequestError } from './request-error.js';
 import type { McpTool, ToolContext } from './tool-types.js';
 
 export const SERVER_NAME = 'tenk';
@@ -24,14 +25,14 @@ export function createMcpServer(tools: ReadonlyMap<string, McpTool>, contextOf: 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: defs }));
   server.setRequestHandler(CallToolRequestSchema, (req) => {
     const tool = tools.get(req.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${req.params.name.slice(0, 80)}`);
+    if (!tool) throw new RequestError(ErrorCode.InvalidParams, `Unknown tool ${req.params.name.slice(0, 80)}`);
     return tool.call(contextOf(), req.params.arguments ?? {});
   });
   const resources = metricResources();
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources }));
   server.setRequestHandler(ReadResourceRequestSchema, (req) => {
     const r = readMetricResource(req.params.uri);
-    if (!r) throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${req.params.uri.slice(0, 120)}`);
+    if (!r) throw new RequestError(ErrorCode.InvalidParams, `Unknown resource ${req.params.uri.slice(0, 120)}`);
     return r;
   });
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [...METRIC_RESOURCE_TEMPLATES] }));

@@ -8,7 +8,8 @@ import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { ENDPOINTS } from '../service/endpoint-registry.js';
 import { createIdentifierResolver } from '../reference/resolve-identifier.js';
 import { DEFAULT_PEER_METRICS } from './peer-comparison-prompt.js';
-import { PROMPTS, PromptError, getPrompt, type PromptContext } from './prompt-registry.js';
+import { PROMPTS, getPrompt, type PromptContext } from './prompt-registry.js';
+import { RequestError } from './request-error.js';
 import { toolCatalog } from './tool-catalog.js';
 
 /** A real resolver over three companies given as the dataset's identifier rows. */
@@ -43,7 +44,7 @@ function textOf(name: string, args: Record<string, string>, c = ctx()): string {
 
 function refused(name: string, args: Record<string, string>, message: RegExp, code: number = ErrorCode.InvalidParams, c = ctx()): void {
   assert.throws(() => getPrompt(name, args, c), (err: unknown) => {
-    assert.ok(err instanceof PromptError, String(err));
+    assert.ok(err instanceof RequestError, String(err));
     assert.equal(err.code, code);
     assert.match(err.message, message);
     return true;

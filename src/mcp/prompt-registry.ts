@@ -11,15 +11,7 @@ import { filingChangesPrompt } from './filing-changes-prompt.js';
 import { peerComparisonPrompt } from './peer-comparison-prompt.js';
 import { PromptArgs, PromptArgumentError } from './prompt-arguments.js';
 import type { McpPrompt, PromptNames } from './prompt-types.js';
-
-/** A JSON-RPC error of prompts/get: the SDK sends `code` and `message` as they are (an McpError's
- *  message would carry its "MCP error <code>:" prefix twice once the client wraps it). */
-export class PromptError extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
-    super(message);
-    this.name = 'PromptError';
-  }
-}
+import { RequestError } from './request-error.js';
 
 export const PROMPTS: readonly McpPrompt[] = [companyQualityPrompt, peerComparisonPrompt, filingChangesPrompt];
 
@@ -36,36 +28,36 @@ export function promptDefs(): Prompt[] {
 
 function namesFor(prompt: string, tools: PromptContext['tools']): PromptNames {
   const tool = (name: string) => {
-    if (!tools.has(name)) throw new PromptError(ErrorCode.InternalError, `prompt ${prompt} names the tool ${name}, which this server does not have`);
+    if (!tools.has(name)) throw new RequestError(ErrorCode.InternalError, `prompt ${prompt} names the tool ${name}, which this server does not have`);
     return name;
   };
   return {
     tool,
     call: (name, args) => `\`${tool(name)}\` with ${JSON.stringify(args)}`,
     field(recordType, name) {
-      if (!fieldNames(recordType).includes(name)) throw new PromptError(ErrorCode.InternalError, `prompt ${prompt} names the field ${recordType}.${name}, which the metric registry does not have`);
+      if (!fieldNames(recordType).includes(name)) throw new RequestError(ErrorCode.InternalError, `prompt ${prompt} names the field ${recordType}.${name}, which the metric registry does not have`);
       return name;
     },
   };
 }
 
-/** prompts/get: the prompt rendered with its arguments, or a PromptError. */
+/** prompts/get: the prompt rendered with its arguments, or a RequestError. */
 export function getPrompt(name: string, args: Readonly<Record<string, string>>, ctx: PromptContext): GetPromptResult {
   const prompt = PROMPTS.find((p) => p.def.name === name);
-  if (!prompt) throw new PromptError(ErrorCode.InvalidParams, `Unknown prompt ${name.slice(0, 80)}: the prompts are ${PROMPTS.map((p) => p.def.name).join(', ')}`);
+  if (!prompt) throw new RequestError(ErrorCode.InvalidParams, `Unknown prompt ${name.slice(0, 80)}: the prompts are ${PROMPTS.map((p) => p.def.name).join(', ')}`);
   const declared = prompt.def.arguments;
   const takes = `it takes ${declared.map((a) => a.name).join(', ')}`;
   for (const k of Object.keys(args)) {
-    if (!declared.some((a) => a.name === k)) throw new PromptError(ErrorCode.InvalidParams, `Unknown argument ${k.slice(0, 40)} of prompt ${name}: ${takes}`);
+    if (!declared.some((a) => a.name === k)) throw new RequestError(ErrorCode.InvalidParams, `Unknown argument ${k.slice(0, 40)} of prompt ${name}: ${takes}`);
   }
   for (const a of declared) {
-    if (a.required && (args[a.name] ?? '').trim() === '') throw new PromptError(ErrorCode.InvalidParams, `Missing argument ${a.name} of prompt ${name}: ${a.description}`);
+    if (a.required && (args[a.name] ?? '').trim() === '') throw new RequestError(ErrorCode.InvalidParams, `Missing argument ${a.name} of prompt ${name}: ${a.description}`);
   }
   let text: string;
   try {
     text = prompt.render(new PromptArgs(args, ctx.resolver), namesFor(name, ctx.tools));
   } catch (err) {
-    if (err instanceof PromptArgumentError) throw new PromptError(ErrorCode.InvalidParams, `Invalid argument ${err.argument} of prompt ${name}: ${err.message}`);
+    if (err instanceof PromptArgumentError) throw new RequestError(ErrorCode.InvalidParams, `Invalid argument ${err.argument} of prompt ${name}: ${err.message}`);
     throw err;
   }
   return { description: prompt.def.description, messages: [{ role: 'user', content: { type: 'text', text } }] };
