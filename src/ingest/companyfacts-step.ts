@@ -217,10 +217,10 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
       outcomes.set(src.cik, { built: null, entityName: res.entityName, skipReason: `${res.reason} [${src.origin}]` });
     }
   };
-  const marketFor = (cik: string) => {
+  const marketFor = (cik: string, currency: string) => {
     const t0 = process.hrtime.bigint();
     const ticker = tickerOrCik(cik);
-    const m = sink ? sink.marketFor(cik, ticker) : { symbols: [], market: null };
+    const m = sink ? sink.marketFor(cik, ticker, currency) : { symbols: [], market: null };
     timing.marketNs += process.hrtime.bigint() - t0;
     return { ...m, ticker };
   };

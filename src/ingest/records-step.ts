@@ -8,6 +8,11 @@ import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { PeriodRecord } from '../model/record-types.js';
 import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '../dataset/tables/market-reader.js';
 import type { MarketData } from '../market/market-data.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readAdrRatios } from '../sources/adr-ratios-csv.js';
+import { readEcbRates } from '../sources/fx-ecb-rates.js';
+import { adrRatioIndex, marketInReportingTerms, type AdrRatio, type PerEur } from '../market/listing-conversion.js';
 
 /**
  * Where a company's records are derived and rendered when the companyfacts step streams them:
@@ -39,7 +44,8 @@ export function renderCompanyRows(cik: string, ticker: string, currency: string,
  * to `writeRows`.
  */
 export interface CompanyRecordsSink {
-  marketFor(cik: string, ticker: string): { symbols: string[]; market: MarketData | null };
+  /** The company's market data in its reporting currency per ordinary share (market/listing-conversion.ts). */
+  marketFor(cik: string, ticker: string, currency: string): { symbols: string[]; market: MarketData | null };
   /** Writes rows rendered from deriveCompanyRecords(company, marketFor(...).market); returns the record count. */
   writeRows(cik: string, symbols: readonly string[], company: Pick<CompanyStatements, 'sharesOutstanding'>, rows: CompanyRows): number;
   deriveAndWrite(cik: string, company: CompanyStatements, ticker: string): number;
@@ -50,10 +56,11 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
   const market = createMarketReader(ctx.dataset, ctx.handoffs.closes.find());
   const symbolsOf = tickerSymbolsOf(ctx.dataset);
   const splitShares = createSplitSharesWriter(ctx.dataset);
+  const terms = listingTerms(ctx.sourceDir);
   const sink: CompanyRecordsSink = {
-    marketFor(cik, ticker) {
+    marketFor(cik, ticker, currency) {
       const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
-      return { symbols, market: market.read(symbols) };
+      return { symbols, market: terms.convert(market.read(symbols), currency) };
     },
     writeRows(cik, symbols, company, rows) {
       splitShares.write(cik, symbols, company.sharesOutstanding);
@@ -61,12 +68,47 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
       return rows.rows.count;
     },
     deriveAndWrite(cik, company, ticker) {
-      const { symbols, market: m } = sink.marketFor(cik, ticker);
+      const { symbols, market: m } = sink.marketFor(cik, ticker, company.currency);
       return sink.writeRows(cik, symbols, company, renderCompanyRows(cik, ticker, company.currency, deriveCompanyRecords(company, m)));
     },
   };
   return sink;
 }
+
+/**
+ * The source files of the listing conversion (reference/adr_ratios.csv, the ECB rates of fx/), read
+ * once and only when a company's market data needs them. The listings of the price sets are USD.
+ */
+function listingTerms(sourceDir: string): { convert(m: MarketData | null, reporting: string): MarketData | null } {
+  let ratios: Map<string, AdrRatio> | null = null;
+  let perEur: PerEur | null = null;
+  const ratiosOf = (): Map<string, AdrRatio> => (ratios ??= adrRatioIndex(readAdrRatios(path.join(sourceDir, 'reference', 'adr_ratios.csv'))));
+  const ratesOf = (): PerEur => {
+    if (perEur) return perEur;
+    const file = ['eurofxref-hist.csv.gz', 'eurofxref-hist.csv'].map((f) => path.join(sourceDir, 'fx', f)).find((f) => fs.existsSync(f));
+    const byCurrency = new Map<string, Map<string, number>>();
+    if (file) {
+      const ecb = readEcbRates(file);
+      ecb.currencies.forEach((c, i) => {
+        const m = new Map<string, number>();
+        for (const r of ecb.rows) { const v = r.rates[i]; if (v !== null && v !== undefined) m.set(r.date, v); }
+        byCurrency.set(c, m);
+      });
+    }
+    return (perEur = (currency, date) => byCurrency.get(currency)?.get(date) ?? null);
+  };
+  return {
+    convert(m, reporting) {
+      if (m === null) return null;
+      const ratio = ratiosOf();
+      if (reporting === LISTING_CURRENCY && ![m, ...(m.alternatives ?? [])].some((s) => (ratio.get(s.ticker)?.ratio ?? 1) !== 1)) return m;
+      return marketInReportingTerms(m, reporting, LISTING_CURRENCY, ratio, ratesOf());
+    },
+  };
+}
+
+/** The currency every price set under prices/ quotes in (docs/metrics.md, Market values of foreign issuers). */
+const LISTING_CURRENCY = 'USD';
 
 export const recordsStep: BuildStep = {
   name: 'records',

@@ -31,7 +31,8 @@ const SUBMISSIONS_AHEAD = 32;
 
 export interface SecFactsHooks {
   /** A company's symbols, market data and primary ticker, for deriving its records (rowsInWorkers). */
-  marketFor(cik: string): { symbols: string[]; market: MarketData | null; ticker: string };
+  /** `currency`: the company's reporting currency (its market data comes in it, per ordinary share). */
+  marketFor(cik: string, currency: string): { symbols: string[]; market: MarketData | null; ticker: string };
   /** The final result of one facts file (standardized, and rendered as rows with rowsInWorkers). */
   settle(src: CikFileSource, res: StandardizeTaskResult, symbols: string[]): void;
 }
@@ -188,7 +189,7 @@ export async function startSecPipeline(sourceDir: string, rowsInWorkers: boolean
         let res = first.result;
         let symbols: string[] = [];
         if (rowsInWorkers && res.kind === 'facts' && res.ok) {
-          const m = hooks.marketFor(src.cik);
+          const m = hooks.marketFor(src.cik, res.statements.currency);
           symbols = m.symbols;
           res = await deriveHeld(pool, src, { ...first, result: res }, fiscalYearEnd, { market: m.market, ticker: m.ticker });
         }

@@ -13,6 +13,12 @@ export interface MarketData {
   splits: readonly Split[];
   /** Price series of the company's other symbols (share classes, former tickers), if any. */
   alternatives?: readonly MarketData[];
+  /**
+   * Trading dates of the listing left out of `dates` because their close could not be put in the
+   * company's reporting terms (listing-conversion.ts), with why: a record date they would have
+   * priced says `${reason} ${date}`.
+   */
+  unconverted?: { reason: string; dates: readonly string[] };
 }
 
 /**
@@ -62,6 +68,19 @@ function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
     if (dates[mid]! <= date) lo = mid + 1; else hi = mid;
   }
   return lo - 1;
+}
+
+/**
+ * Why a record date has no price window, when a close of the listing within the staleness window
+ * was left out by the conversion to reporting terms: `${reason} ${date}` of the latest such close; else null.
+ */
+export function unconvertedReasonAt(market: MarketData, date: string): string | null {
+  const u = market.unconverted;
+  if (!u) return null;
+  const i = lastIndexOnOrBefore(u.dates, date);
+  if (i < 0) return null;
+  const d = u.dates[i]!;
+  return daysBetween(d, date) > MAX_PRICE_STALENESS_DAYS ? null : `${u.reason} ${d}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Compute, Unit } from './field-entry.js';
 import { fieldEntries } from './registry.js';
 import { buildPeriodInputs } from './period-inputs/build-period-inputs.js';
 import type { PeriodInputs } from './period-inputs/input-slots.js';
-import { priceWindowAt, type MarketData } from '../market/market-data.js';
+import { priceWindowAt, unconvertedReasonAt, type MarketData } from '../market/market-data.js';
 
 export type { MarketData };
 
@@ -72,6 +72,31 @@ const PLANS = new Map<RecordType, Plan>();
 for (const rt of [...STATEMENT_TYPES, ...DERIVED_TYPES]) PLANS.set(rt, planOf(rt));
 /** The derived record types with their plans, in output order. */
 const FAMILY_PLANS: ReadonlyArray<[RecordType, Plan]> = DERIVED_TYPES.map((rt) => [rt, PLANS.get(rt)!]);
+
+/**
+ * The fields that read a price, directly (the closes, pr_last/high/low) or through another such
+ * field (market_cap, enterprise_value, ...): their null value carries the reason when the price
+ * was left out by the conversion to reporting terms.
+ */
+const PRICE_FIELDS: ReadonlySet<string> = (() => {
+  const entries = [...STATEMENT_TYPES, ...DERIVED_TYPES].flatMap((rt) => fieldEntries(rt)).filter((e) => e.kind !== 'reported');
+  const set = new Set<string>(['prices', 'pr_last', 'pr_high', 'pr_low']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const e of entries) {
+      if (!set.has(e.name) && e.inputs.some((i) => set.has(i))) { set.add(e.name); grew = true; }
+    }
+  }
+  return set;
+})();
+
+/** Provenance of the null price fields of a record whose price was left out (a copy with them added). */
+function withPriceReason(fields: readonly PlanField[], values: Readonly<Record<string, N>>, provenance: Readonly<Record<string, Provenance>>, reason: string): Record<string, Provenance> {
+  const out = copyOf(provenance);
+  const p: Provenance = Object.freeze({ derivation: reason, nullReason: true });
+  for (const f of fields) if (values[f.name] === null && PRICE_FIELDS.has(f.name)) out[f.name] = p;
+  return out;
+}
 
 const BALANCE_SHEET_AT_DATE: Readonly<Provenance> = Object.freeze({ derivation: 'balance sheet at the record date' });
 
@@ -169,7 +194,9 @@ function pickPriceSeries(statements: CompanyStatements, candidates: readonly Mar
  * or cloned from another thread, and the price lookups run per period on whatever shape they get.
  */
 function seriesOnly(m: MarketData): MarketData {
-  return { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits };
+  return m.unconverted
+    ? { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits, unconverted: m.unconverted }
+    : { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits };
 }
 
 /**
@@ -189,7 +216,19 @@ export function deriveCompanyRecords(
   const out: PeriodRecord[] = [];
   pushStatementRecords(statements.records, byDate, out);
   pushFamilyRecords(inputs, out);
+  if (series?.unconverted) return out.map((rec) => withUnconvertedReason(rec, series, byDate));
   return out;
+}
+
+/** A record whose period has no price because its close was left out: its null price fields say why. */
+function withUnconvertedReason(rec: PeriodRecord, series: MarketData, byDate: Record<PeriodType, Map<string, PeriodInputs>>): PeriodRecord {
+  const p = byDate[rec.period]?.get(rec.date);
+  const plan = PLANS.get(rec.recordType);
+  if (!p || !plan || p.price !== null) return rec;
+  const reason = unconvertedReasonAt(series, rec.date);
+  if (reason === null) return rec;
+  const fields = plan.all.length > 0 ? plan.all : plan.derivedOnly;
+  return { ...rec, provenance: withPriceReason(fields, rec.values, rec.provenance, reason) };
 }
 
 /**

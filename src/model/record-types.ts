@@ -21,6 +21,8 @@ export interface Provenance {
   form?: string;
   /** Set when the value is computed, e.g. "Q4 = FY - 9M" or "total_liabilities = L&E - equity". */
   derivation?: string;
+  /** Set on a null value's provenance: `derivation` says why the value is null (it is stored and served). */
+  nullReason?: true;
   /** The fact's unit, e.g. "USD", "shares", "USD/shares". */
   unit?: string;
   /** The fact's period: start (null for an instant) and end, YYYY-MM-DD. */

@@ -157,7 +157,7 @@ export function storedProvenance(r: PeriodRecord, conceptOnly: ReadonlySet<Recor
   const kept: Record<string, Provenance> = {};
   for (const [field, p] of Object.entries(r.provenance)) {
     const v = r.values[field];
-    if (v === null || v === undefined || (withConcept && p.concept === undefined)) continue;
+    if (v === null || v === undefined ? p.nullReason !== true : withConcept && p.concept === undefined) continue;
     kept[field] = p;
   }
   return kept;
@@ -200,15 +200,16 @@ export function renderRecordRows(
     const withConcept = conceptOnly.has(r.recordType);
     // Object.keys (for-in's order: these are plain objects) rather than for-in: a statement
     // record's provenance map is often in dictionary mode, where for-in re-checks every key; a null
-    // value's provenance is not even read.
+    // value keeps its provenance only when that says why it is null (nullReason).
     const provenance = r.provenance;
     const fields = Object.keys(provenance);
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i]!;
       const v = values[field];
-      if (v === null || v === undefined) continue;
       const p = provenance[field]!;
-      if (withConcept && p.concept === undefined) continue;
+      if (v === null || v === undefined) {
+        if (p.nullReason !== true) continue;
+      } else if (withConcept && p.concept === undefined) continue;
       const entry = encoder.encode(p);
       const at = same ? names.indexOf(field) : -1;
       if (at >= 0) {
