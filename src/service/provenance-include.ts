@@ -1,5 +1,5 @@
 // `include=provenance` on the record time series (statements and the derived record types): each
-// record gains a `provenance` object keyed by its non-null fields, built at request time from the
+// record gains a `provenance` object keyed by its non-null fields (and the null ones whose reason is stored), built at request time from the
 // stored per-field provenance (dataset/provenance-decoder.ts) and, for fields computed by a
 // formula of a derived record type (not stored per field), the metric registry's definition.
 // Shape and rules: docs/api.md, Provenance. A plain request never reaches this module.
@@ -85,8 +85,12 @@ export async function withProvenance(deps: ApiDeps, rows: readonly string[], cik
     const provenance: Record<string, ServedProvenance> = {};
     for (const entry of entries) {
       const v = body[entry.name];
-      if (v === null || v === undefined) continue;
       const p = byField[entry.name];
+      if (v === null || v === undefined) {
+        // a null value has provenance only when it says why it is null (Provenance.nullReason)
+        if (p?.derivation !== undefined) provenance[entry.name] = { derivation: p.derivation };
+        continue;
+      }
       if (p) {
         const s = servedProvenance(p, cik);
         if (p.concept === undefined && p.derivation !== undefined) {
