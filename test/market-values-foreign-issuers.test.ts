@@ -81,6 +81,14 @@ describe('market values of foreign issuers', { skip: hasCorpusDataset() ? false 
     assert.equal(profile.market_cap, null);
   });
 
+  test('point in time (as_of 2024-06-30): ASML FY2023 the same EUR market cap, TSM FY2023 null with the same reason', async () => {
+    const asml = await at('enterprise-value', 'ASML', '2023-12-31', '&as_of=2024-06-30');
+    near(asml.market_cap, 269_491_986_857, 1e-7, 'ASML market cap as of 2024-06-30');
+    const tsm = await at('enterprise-value', 'TSM', '2023-12-31', '&as_of=2024-06-30&include=provenance');
+    assert.equal(tsm.market_cap, null);
+    assert.equal(tsm.provenance?.market_cap?.derivation, 'no USD->TWD rate for 2023-12-29');
+  });
+
   test('AAPL FY2022 (2022-09-24): a USD listing of a USD reporter is unchanged (150.43 x 15,908,118,000)', async () => {
     const ev = await at('enterprise-value', 'AAPL', '2022-09-24');
     near(ev.market_cap, 150.43 * 15_908_118_000, 1e-9, 'AAPL market cap');

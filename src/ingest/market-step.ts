@@ -20,6 +20,9 @@ import { MAX_PRICE_STALENESS_DAYS } from '../market/market-data.js';
 import type { SymbolCloses } from '../dataset/tables/market-reader.js';
 import { PRICES_DDL, createPriceSeriesWriter } from '../dataset/tables/prices-table.js';
 import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/tables/splits-table.js';
+import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
+import { readAdrRatios } from '../sources/adr-ratios-csv.js';
+import { adrRatioIndex } from '../market/listing-conversion.js';
 
 /** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
 function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
@@ -29,8 +32,13 @@ function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string
 
 export const marketStep: BuildStep = {
   name: 'market',
-  ddl: [...PRICES_DDL, ...SPLITS_DDL],
+  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL],
   async run(ctx) {
+    // ordinary shares per depositary share of the listings (market/listing-conversion.ts)
+    const ratios = adrRatioIndex(readAdrRatios(path.join(ctx.sourceDir, 'reference', 'adr_ratios.csv')));
+    ctx.report.count('ADR ratios (symbols)', writeAdrRatios(ctx.dataset, ratios));
+    const disputed = [...ratios].filter(([, r]) => r.ratio === null).map(([s]) => s);
+    if (disputed.length) ctx.report.note(`ADR ratio sources disagree (no ratio, price-based fields null) for: ${disputed.join(' ')}`);
     const splitsFile = path.join(ctx.sourceDir, 'splits', 'splits.csv');
     let splits: SplitEvent[] = [];
     if (fs.existsSync(splitsFile)) {

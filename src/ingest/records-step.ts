@@ -10,9 +10,9 @@ import { createMarketReader, createSplitSharesWriter, tickerSymbolsOf } from '..
 import type { MarketData } from '../market/market-data.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAdrRatios } from '../sources/adr-ratios-csv.js';
+import { readAdrRatioTable } from '../dataset/tables/adr-ratios-table.js';
 import { readEcbRates } from '../sources/fx-ecb-rates.js';
-import { adrRatioIndex, marketInReportingTerms, type AdrRatio, type PerEur } from '../market/listing-conversion.js';
+import { marketInReportingTerms, type AdrRatio, type PerEur } from '../market/listing-conversion.js';
 
 /**
  * Where a company's records are derived and rendered when the companyfacts step streams them:
@@ -56,7 +56,7 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
   const market = createMarketReader(ctx.dataset, ctx.handoffs.closes.find());
   const symbolsOf = tickerSymbolsOf(ctx.dataset);
   const splitShares = createSplitSharesWriter(ctx.dataset);
-  const terms = listingTerms(ctx.sourceDir);
+  const terms = listingTerms(ctx.sourceDir, () => readAdrRatioTable(ctx.dataset));
   const sink: CompanyRecordsSink = {
     marketFor(cik, ticker, currency) {
       const symbols = [ticker, ...symbolsOf(cik).filter((s) => s !== ticker)];
@@ -76,13 +76,13 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
 }
 
 /**
- * The source files of the listing conversion (reference/adr_ratios.csv, the ECB rates of fx/), read
- * once and only when a company's market data needs them. The listings of the price sets are USD.
+ * The inputs of the listing conversion (the adr_ratios table of the market step, the ECB rates of
+ * fx/), read once and only when a company's market data needs them. The price sets quote in USD.
  */
-function listingTerms(sourceDir: string): { convert(m: MarketData | null, reporting: string): MarketData | null } {
+function listingTerms(sourceDir: string, readRatios: () => Map<string, AdrRatio>): { convert(m: MarketData | null, reporting: string): MarketData | null } {
   let ratios: Map<string, AdrRatio> | null = null;
   let perEur: PerEur | null = null;
-  const ratiosOf = (): Map<string, AdrRatio> => (ratios ??= adrRatioIndex(readAdrRatios(path.join(sourceDir, 'reference', 'adr_ratios.csv'))));
+  const ratiosOf = (): Map<string, AdrRatio> => (ratios ??= readRatios());
   const ratesOf = (): PerEur => {
     if (perEur) return perEur;
     const file = ['eurofxref-hist.csv.gz', 'eurofxref-hist.csv'].map((f) => path.join(sourceDir, 'fx', f)).find((f) => fs.existsSync(f));

@@ -5,12 +5,15 @@ import type { MarketData } from './market-data.js';
 function upTo(m: MarketData, asOf: string): MarketData {
   let n = m.dates.length;
   while (n > 0 && m.dates[n - 1]! > asOf) n--;
-  return {
+  const cut: MarketData = {
     ticker: m.ticker,
     dates: n === m.dates.length ? m.dates : m.dates.slice(0, n),
     closes: n === m.closes.length ? m.closes : m.closes.slice(0, n),
     splits: m.splits.filter((s) => s.date <= asOf),
   };
+  // closes left out by the conversion to reporting terms (listing-conversion.ts) keep their reason
+  if (m.unconverted) cut.unconverted = { reason: m.unconverted.reason, dates: m.unconverted.dates.filter((d) => d <= asOf) };
+  return cut;
 }
 
 export function marketAsOf(market: MarketData | null, asOf: string | null): MarketData | null {

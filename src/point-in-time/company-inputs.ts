@@ -2,7 +2,7 @@
 // (the fact store), its market data, and the days it filed on (a company's records change only then).
 import type { DatasetQueries } from '../dataset/queries/read-queries.js';
 import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/queries/fact-store-queries.js';
-import { companySymbols, readCompanyMarketData } from '../dataset/company-market-data.js';
+import { companySymbols, readCompanyMarketDataIn } from '../dataset/company-market-data.js';
 import type { MarketData } from '../market/market-data.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
 
@@ -11,7 +11,9 @@ export interface CompanyInputs { stored: StoredCompanyFacts | null; market: Mark
 
 export async function loadCompanyInputs(dataset: DatasetQueries, cik: string, ticker: string): Promise<CompanyInputs> {
   const stored = await loadCompanyFactsView(dataset, cik);
-  const market = stored ? await readCompanyMarketData(dataset, cik, companySymbols(dataset, cik, ticker)) : null;
+  // the market data in the reporting currency of the build's records (per ordinary share)
+  const currency = dataset.companies.all().find((c) => c.cik === cik)?.currency ?? null;
+  const market = stored ? await readCompanyMarketDataIn(dataset, cik, companySymbols(dataset, cik, ticker), currency) : null;
   return { stored, market, filedDates: stored ? filingDates(stored.view) : [] };
 }
 

@@ -1,7 +1,7 @@
 // PriceQueries on PostgreSQL: the SQLite statements of sqlite-prices.ts with numbered parameters,
 // over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
 import type { PgVersion } from './pg-version.js';
-import type { PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
+import type { AdrRatioRow, PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
 
 const PRICE_COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
 
@@ -13,6 +13,11 @@ export class PgPrices implements PriceQueries {
     const dir = q.order === 'ASC' ? 'ASC' : 'DESC';
     return this.v.rows<PriceBarRow>(`SELECT ${PRICE_COLS} FROM ${this.v.t('prices')} WHERE symbol = $1 AND date >= $2 AND date <= $3 AND date > $4 AND date < $5
       ORDER BY date ${dir} LIMIT $6`, [q.symbol, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.after ?? '', q.before ?? '~', q.limit]);
+  }
+
+  async adrRatio(symbol: string): Promise<AdrRatioRow | undefined> {
+    if (!this.v.has('adr_ratios')) return undefined;
+    return (await this.v.rows<AdrRatioRow>(`SELECT ordinary_per_depositary, source, reason FROM ${this.v.t('adr_ratios')} WHERE symbol = $1`, [symbol]))[0];
   }
 
   async lastDate(symbol: string): Promise<string | null> {

@@ -40,4 +40,8 @@ export interface PriceQueries {
   /** Date of the newest bar of any symbol (how fresh the dataset's prices are), null when it has
    *  no prices; read once per handle. */
   newestDate(): Awaitable<string | null>;
+  /** The adr_ratios row of a listing symbol (ordinary shares per depositary share), undefined when it has none. */
+  adrRatio(symbol: string): Awaitable<AdrRatioRow | undefined>;
 }
+
+export interface AdrRatioRow { ordinary_per_depositary: number | null; source: string | null; reason: string | null }

@@ -2,7 +2,7 @@
 // without a prices table (built without price sets) has no bars.
 import type { Statement } from 'better-sqlite3';
 import type { SqliteHandle } from './sqlite-handle.js';
-import type { PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
+import type { AdrRatioRow, PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
 
 const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
 
@@ -52,6 +52,11 @@ export class SqlitePrices implements PriceQueries {
     if (!this.hasPrices()) return (this.newest = null);
     const row = this.dataset.prepare(NEWEST_DATE_SQL).get() as { d: string | null } | undefined;
     return (this.newest = row?.d ?? null);
+  }
+
+  adrRatio(symbol: string): AdrRatioRow | undefined {
+    if (!this.dataset.hasTable('adr_ratios')) return undefined;
+    return this.dataset.prepare('SELECT ordinary_per_depositary, source, reason FROM adr_ratios WHERE symbol = ?').get(symbol) as AdrRatioRow | undefined;
   }
 
   private hasPrices(): boolean {
