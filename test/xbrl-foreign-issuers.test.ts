@@ -191,7 +191,11 @@ describe('foreign issuers: IFRS and 20-F statements against their companyfacts',
     assert.equal(new Set(keys).size, keys.length, 'no duplicate quarter');
   });
 
-  test('TSM and LPA (20-F filers that tag no three-month periods): annual records only', () => {
+  test('TSM and LPA: annual records only; TSMC\'s 6-K half years (2020-06-30, 2021-06-30) are not quarters and no quarter is derived from them', () => {
+    const tsmc = docs.get('0001046179')!;
+    const halfYears = Object.values(tsmc['ifrs-full']!).flatMap((c) => Object.values(c.units).flat())
+      .filter((f) => f.form === '6-K' && f.start !== undefined && (Date.parse(f.end) - Date.parse(f.start)) / 86_400_000 > 160);
+    assert.ok(halfYears.some((f) => f.end === '2020-06-30') && halfYears.some((f) => f.end === '2021-06-30'), 'the corpus has TSMC\'s 6-K half years');
     const n = db!.prepare("SELECT count(*) AS n FROM records WHERE cik IN ('0001046179', '0001997711') AND period = 'quarterly'").get() as { n: number };
     assert.equal(n.n, 0);
   });
