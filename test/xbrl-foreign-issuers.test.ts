@@ -150,6 +150,22 @@ describe('foreign issuers: IFRS and 20-F statements against their companyfacts',
     }
   }
 
+  test('TSM FY2019-FY2024 div_per_shr: the sum of the four quarterly cash dividends per share its 20-Fs tag (no annual fact)', () => {
+    const facts = docs.get('0001046179')!['ifrs-full']!.DividendsRecognisedAsDistributionsToOwnersPerShare!.units['TWD/shares']!;
+    for (const year of [2019, 2020, 2021, 2022, 2023, 2024]) {
+      const quarters = new Map<string, number>();
+      for (const f of facts) {
+        if (f.start === undefined || !f.start.startsWith(String(year)) || !ANNUAL_FORMS.has(f.form)) continue;
+        const days = (Date.parse(f.end) - Date.parse(f.start)) / 86_400_000;
+        assert.ok(days < 100, `TSM ${year}: a dividend per share for ${f.start}..${f.end}, not a quarter`);
+        quarters.set(f.start, f.val);
+      }
+      assert.equal(quarters.size, 4, `TSM ${year}: four quarters tagged`);
+      const expected = [...quarters.values()].reduce((a, b) => a + b, 0);
+      assert.equal(served('0001046179', 'income_statement', 'annual', `${year}-12-31`)!.div_per_shr, expected, `TSM ${year}`);
+    }
+  });
+
   test('LPA: a lessor of logistics properties reports no cost of sales or gross profit, and none is served (2022-2024)', () => {
     for (const year of [2022, 2023, 2024]) {
       const rec = served('0001997711', 'income_statement', 'annual', `${year}-12-31`)!;
