@@ -1,5 +1,6 @@
 // Field coverage of a built dataset: per record type and field, the share (in %) of records with a
-// value, overall and per company type (SIC), and of the ticker reference's columns. The committed
+// value, overall, per company type (SIC) and per the company's taxonomy (`@us-gaap`, `@ifrs-full`:
+// IFRS filers beside US GAAP filers), and of the ticker reference's columns. The committed
 // baseline (test/coverage-baseline.json) is what test/dataset-coverage.test.ts holds the dataset to.
 //   node --import tsx scripts/coverage-report.ts [dataset.sqlite] [--by-type] [--write-baseline]
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ export function companyTypeOfSic(sic: string | null | undefined): CompanyType {
 export const TICKER_COLUMNS = ['name', 'cik', 'exchange', 'exchange_name', 'mic', 'market', 'cusip', 'isin', 'first_seen', 'last_seen'] as const;
 
 export interface CoverageCell { records: number; filled: number; pct: number }
-/** Keys `record_type.field` (all companies) and `record_type.field@type`; `tickers.column` and `tickers.column@listed`. */
+/** Keys `record_type.field` (all companies), `record_type.field@type` and `record_type.field@taxonomy`; `tickers.column` and `tickers.column@listed`. */
 export type Coverage = Record<string, CoverageCell>;
 
 const pct = (filled: number, records: number): number => (records === 0 ? 0 : Math.round((filled / records) * 10000) / 100);
@@ -37,8 +38,10 @@ export function measureCoverage(datasetPath: string): Coverage {
   const db = new Database(datasetPath, { readonly: true, fileMustExist: true });
   try {
     const typeOf = new Map<string, CompanyType>();
-    for (const r of db.prepare('SELECT cik, sic FROM companies').all() as Array<{ cik: string; sic: string | null }>) {
+    const taxonomyOf = new Map<string, string>();
+    for (const r of db.prepare('SELECT * FROM companies').all() as Array<{ cik: string; sic: string | null; taxonomy?: string | null }>) {
       typeOf.set(r.cik, companyTypeOfSic(r.sic));
+      if (r.taxonomy) taxonomyOf.set(r.cik, r.taxonomy);
     }
     const counts = new Map<string, { records: number; filled: number }>();
     const bump = (key: string, has: boolean): void => {
@@ -52,10 +55,12 @@ export function measureCoverage(datasetPath: string): Coverage {
       for (const row of read.iterate(type) as IterableIterator<{ cik: string; body: string }>) {
         const body = JSON.parse(row.body) as Record<string, unknown>;
         const ct = typeOf.get(row.cik) ?? 'industrial';
+        const tx = taxonomyOf.get(row.cik);
         for (const f of fields) {
           const has = body[f] !== null && body[f] !== undefined;
           bump(`${type}.${f}`, has);
           bump(`${type}.${f}@${ct}`, has);
+          if (tx) bump(`${type}.${f}@${tx}`, has);
         }
       }
     }

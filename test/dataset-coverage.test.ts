@@ -51,6 +51,25 @@ describe('coverage rules on a tiny dataset built in the test', () => {
     const drops = coverageDrops({ 'credit.bs_lt_borrow': 67.17, 'credit.bs_lt_borrow@bank': 0.6, 'tickers.gone': 1 }, cov);
     assert.deepEqual(drops.map((d) => d.key), ['credit.bs_lt_borrow@bank', 'tickers.gone']);
   });
+
+  test('IFRS filers beside US GAAP filers: shares per the company\'s taxonomy (@ifrs-full, @us-gaap)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-coverage-'));
+    const file = path.join(dir, 'd.sqlite');
+    const db = new Database(file);
+    db.exec('CREATE TABLE companies (cik TEXT, sic TEXT, taxonomy TEXT)');
+    db.exec('CREATE TABLE records (cik TEXT, record_type TEXT, body TEXT)');
+    db.exec('CREATE TABLE tickers (listed INTEGER, name TEXT, cik TEXT, exchange TEXT, exchange_name TEXT, mic TEXT, market TEXT, cusip TEXT, isin TEXT, first_seen TEXT, last_seen TEXT)');
+    db.prepare('INSERT INTO companies VALUES (?, ?, ?)').run('1', '3674', 'ifrs-full');
+    db.prepare('INSERT INTO companies VALUES (?, ?, ?)').run('2', '3571', 'us-gaap');
+    const put = db.prepare('INSERT INTO records VALUES (?, ?, ?)');
+    put.run('1', 'credit', JSON.stringify({ bs_lt_borrow: null }));
+    put.run('2', 'credit', JSON.stringify({ bs_lt_borrow: 5 }));
+    db.close();
+    const cov = measureCoverage(file);
+    fs.rmSync(dir, { recursive: true, force: true });
+    assert.deepEqual(cov['credit.bs_lt_borrow@ifrs-full'], { records: 1, filled: 0, pct: 0 });
+    assert.deepEqual(cov['credit.bs_lt_borrow@us-gaap'], { records: 1, filled: 1, pct: 100 });
+  });
 });
 
 describe('coverage of the corpus test dataset', { skip: built ? false : 'corpus test dataset not built (run npm test)' }, () => {

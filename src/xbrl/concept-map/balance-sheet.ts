@@ -90,7 +90,9 @@ export const BALANCE_SHEET_MAPPINGS: readonly FieldMapping[] = [
   { field: 'bs_tot_non_cur_asset', statement: BS, kind: 'instant', concepts: pos(G('AssetsNoncurrent'), I('NoncurrentAssets')),
     compose: [comp('+bs_tot_asset', '-bs_cur_asset_report')] },
   { field: 'bs_acct_payable', statement: BS, kind: 'instant',
-    concepts: pos(G('AccountsPayableCurrent'), G('AccountsPayableTradeCurrent'), G('AccountsPayableCurrentAndNoncurrent'), I('TradeAndOtherCurrentPayablesToTradeSuppliers'), I('TradeAndOtherCurrentPayables')) },
+    concepts: pos(G('AccountsPayableCurrent'), G('AccountsPayableTradeCurrent'), G('AccountsPayableCurrentAndNoncurrent'), I('TradeAndOtherCurrentPayablesToTradeSuppliers'), I('TradeAndOtherCurrentPayables'),
+      // Celestica's 20-Fs tag the current line without "Current" (1,298.2M at 2023-12-31, its 10-K's AccountsPayableCurrent)
+      I('TradeAndOtherPayablesToTradeSuppliers')) },
   { field: 'bs_accrual', statement: BS, kind: 'instant',
     concepts: pos(G('AccruedLiabilitiesCurrent'), G('OtherAccruedLiabilitiesCurrent'), I('AccrualsClassifiedAsCurrent'), I('CurrentAccruedExpensesAndOtherCurrentLiabilities')) },
   { field: 'bs_acct_payable_and_accruals_detailed', statement: BS, kind: 'instant',

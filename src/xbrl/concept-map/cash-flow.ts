@@ -22,6 +22,9 @@ const CAPEX_CONCEPTS = [
   G('PaymentsToDevelopRealEstateAssets'),
   I('PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities'),
   I('PurchaseOfPropertyPlantAndEquipment'),
+  // IFRS filers whose one capex line also holds intangible assets (Celestica's 20-Fs: 52.2M for
+  // 2021, "purchase of property, plant and equipment and intangible assets")
+  I('PurchaseOfPropertyPlantAndEquipmentIntangibleAssetsOtherThanGoodwillInvestmentPropertyAndOtherNoncurrentAssets'),
 ];
 
 /** The investing section's total and its standard lines other than capex, signed as cash moves
@@ -52,7 +55,10 @@ const INVESTING_SECTION = {
 export const CASH_FLOW_MAPPINGS: readonly FieldMapping[] = [
   // ---------------- cash flow ----------------
   { field: 'cf_net_inc', statement: CF, kind: 'flow',
-    concepts: pos(G('ProfitLoss'), G('NetIncomeLoss'), G('IncomeLossFromContinuingOperations'), I('ProfitLoss')) },
+    concepts: pos(G('ProfitLoss'), G('NetIncomeLoss'), G('IncomeLossFromContinuingOperations'), I('ProfitLoss')),
+    // IFRS filers that tag only the owners' profit (Celestica's 20-Fs, 2015–2021): it is the
+    // period's profit where no noncontrolling interests' share is reported
+    compose: [comp(`+${I('ProfitLossAttributableToOwnersOfParent')}`, `!${I('ProfitLossAttributableToNoncontrollingInterests')}`)] },
   { field: 'cf_depr_amort', statement: CF, kind: 'flow',
     concepts: pos(G('DepreciationDepletionAndAmortization'), G('DepreciationAmortizationAndAccretionNet'), G('DepreciationAndAmortization'), G('DepreciationAmortizationAndOther'), I('DepreciationAndAmortisationExpense'), I('AdjustmentsForDepreciationAndAmortisationExpense')),
     compose: [

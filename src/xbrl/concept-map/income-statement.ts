@@ -70,7 +70,9 @@ export const INCOME_STATEMENT_MAPPINGS: readonly FieldMapping[] = [
     concepts: pos(G('SellingGeneralAndAdministrativeExpense'), I('SellingGeneralAndAdministrativeExpense')),
     compose: [
       comp(`+${G('GeneralAndAdministrativeExpense')}`, `+${G('SellingAndMarketingExpense')}|${G('MarketingAndAdvertisingExpense')}`),
-      comp(`+${I('AdministrativeExpense')}`, `+${I('SellingExpense')}|${I('DistributionCosts')}`),
+      // IFRS: administrative + selling expenses; TSMC tags general and administrative and marketing
+      // expenses (2018: 20,265.9M + 5,987.8M)
+      comp(`+${I('AdministrativeExpense')}|${I('GeneralAndAdministrativeExpense')}`, `+${I('SellingExpense')}|${I('DistributionCosts')}|${I('SalesAndMarketingExpense')}`),
     ] },
   { field: 'is_operating_expenses_r_and_d', statement: IS, kind: 'flow', nonNegative: true,
     concepts: pos(G('ResearchAndDevelopmentExpense'), G('ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost'), G('ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost'), I('ResearchAndDevelopmentExpense')) },

@@ -29,20 +29,33 @@ export function balanceSheetVersion(s: ResolverState, uf: UnitFacts, f: Fact, da
   return accn[best] === f.accn && uf.cols.val[best] === f.val ? f : toFact(uf.cols, best);
 }
 
+/** The balance-sheet totals that mark a filing's balance sheet, per taxonomy, in order: the first
+ *  one a company reports in a taxonomy decides for that taxonomy. Both taxonomies count: a filer
+ *  that moved from IFRS to US GAAP (Celestica's 20-Fs to 2023, 10-Ks from 2024) has its older
+ *  balance sheets in ifrs-full and its newer ones in us-gaap. */
+const BALANCE_SHEET_TOTALS = [
+  ['us-gaap:LiabilitiesAndStockholdersEquity', 'us-gaap:Assets'],
+  ['ifrs-full:EquityAndLiabilities', 'ifrs-full:Assets'],
+] as const;
+
 /** Balance date -> accession numbers of the periodic filings whose balance sheet has that date. */
 function balanceSheetAccns(s: ResolverState): Map<number, Set<string>> {
   if (s.bsAccns) return s.bsAccns;
   const out = new Map<number, Set<string>>();
-  for (const concept of ['us-gaap:LiabilitiesAndStockholdersEquity', 'ifrs-full:EquityAndLiabilities', 'us-gaap:Assets', 'ifrs-full:Assets']) {
-    if (out.size > 0) break; // the first concept the company reports decides
-    const list = s.index.columns(concept, s.currency);
-    if (!list) continue;
-    for (let r = 0; r < list.length; r++) {
-      if (list.start[r] !== null || !isPeriodicForm(list.form[r]!)) continue;
-      const d = dayNumber(list.end[r]!);
-      let set = out.get(d);
-      if (!set) out.set(d, (set = new Set()));
-      set.add(list.accn[r]!);
+  for (const group of BALANCE_SHEET_TOTALS) {
+    for (const concept of group) {
+      const list = s.index.columns(concept, s.currency);
+      if (!list) continue;
+      let found = false;
+      for (let r = 0; r < list.length; r++) {
+        if (list.start[r] !== null || !isPeriodicForm(list.form[r]!)) continue;
+        const d = dayNumber(list.end[r]!);
+        let set = out.get(d);
+        if (!set) out.set(d, (set = new Set()));
+        set.add(list.accn[r]!);
+        found = true;
+      }
+      if (found) break; // the first concept the company reports in the taxonomy decides
     }
   }
   return (s.bsAccns = out);

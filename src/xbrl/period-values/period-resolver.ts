@@ -21,6 +21,7 @@ import { provenanceOf, type Resolved, type PeriodContext } from './resolved-valu
 import { newResolverState, unitFor, type ResolverState } from './resolver-state.js';
 import { closingLine } from './section-closing.js';
 import { repairShareScale } from './share-scale-repair.js';
+import { summedQuartersYear } from './quarter-derivation.js';
 
 export class PeriodResolver {
   private readonly state: ResolverState;
@@ -98,6 +99,11 @@ export class PeriodResolver {
           }
           chosen ??= zero;
           if (chosen) break;
+        }
+        // A per-share flow that no concept reports for the year: the sum of one concept's four
+        // reported quarters, when they tile the year (TSMC's dividends per share).
+        if (!chosen && m.kind === 'per_share_flow' && ctx.quarter === 0) {
+          for (const ref of m.concepts) if ((chosen = summedQuartersYear(ref, ref.uf, ctx))) break;
         }
       }
       if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen, unitFor(s, m.kind)));

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { filing } from '../../../test/support/synthetic-facts.js';
 import { bound, calendarYear, periodOf, resolverState } from '../../../test/support/period-values.js';
-import { derivedQuarter, derivedSharesQuarter, isAnnualValueInQuarterContext } from './quarter-derivation.js';
+import { derivedQuarter, derivedSharesQuarter, isAnnualValueInQuarterContext, summedQuartersYear } from './quarter-derivation.js';
 
 const fy = calendarYear(2024);
 const q1 = filing('q1', '10-Q', '2024-05-01', 2024, 'Q1');
@@ -64,4 +64,19 @@ test('a quarter fact carrying the year\'s value is refused only when the year-to
   const other = refFor({ Revenues: [q3('2024-07-01', '2024-09-30', 100), k('2024-01-01', '2024-12-31', 100)] }, 'us-gaap:Revenues').ref;
   const f = other.uf.durationsByEnd.get(periodOf(fy, 3).endDay)![0]!;
   assert.equal(isAnnualValueInQuarterContext(other, other.uf, f, periodOf(fy, 3)), false, 'nothing to check it against');
+});
+
+test('a per-share flow reported only by quarter: the year is the sum of four three-month periods that tile it, else null (TSMC)', () => {
+  const f = filing('f', '20-F', '2025-04-17', 2024, 'FY');
+  const quarters = [f('2024-01-01', '2024-03-31', 4), f('2024-04-01', '2024-06-30', 4), f('2024-07-01', '2024-09-30', 4.5), f('2024-10-01', '2024-12-31', 4.5)];
+  const bind = (facts: ReturnType<typeof f>[]) => {
+    const s = resolverState({ 'CommonStockDividendsPerShareDeclared@USD/shares': facts });
+    return bound(s, [{ field: 'div_per_shr', statement: 'income_statement', kind: 'per_share_flow', concepts: [{ concept: 'us-gaap:CommonStockDividendsPerShareDeclared', sign: 1 }] }]).mappings[0]!.concepts[0]!;
+  };
+  const ref = bind(quarters);
+  const r = summedQuartersYear(ref, ref.uf, periodOf(fy, 0))!;
+  assert.equal(r.val, 17);
+  assert.equal(r.derivation, 'FY = Q1 + Q2 + Q3 + Q4 (us-gaap:CommonStockDividendsPerShareDeclared: 4 + 4 + 4.5 + 4.5, each reported for its three months)');
+  const gap = bind([quarters[0]!, quarters[1]!, quarters[3]!]);
+  assert.equal(summedQuartersYear(gap, gap.uf, periodOf(fy, 0)), null, 'a missing quarter leaves the year null');
 });

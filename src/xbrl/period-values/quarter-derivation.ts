@@ -109,3 +109,37 @@ export function derivedQuarter(ref: PreparedRef, uf: UnitFacts, ctx: PeriodConte
 function identity(v: number): number {
   return v;
 }
+
+/** A reported quarter's length in days (end − start), as in docs/xbrl.md (Periods). */
+const QUARTER_DAYS = { min: 80, max: 115 } as const;
+
+/**
+ * The year of a per-share flow (dividends per share) that the filer reports only quarter by
+ * quarter: the sum of four reported three-month periods that tile the fiscal year exactly (TSMC's
+ * 20-F tags each quarter's cash dividend per share, never the year: 2024 = 4.0 + 4.0 + 4.5 + 4.5
+ * TWD). Only where no concept of the field reports the year (period-resolver.ts); any gap leaves
+ * it null.
+ */
+export function summedQuartersYear(ref: PreparedRef, uf: UnitFacts, ctx: PeriodContext): Resolved | null {
+  let start = ctx.startDay;
+  let sum = 0;
+  let last: Fact | null = null;
+  const parts: number[] = [];
+  for (let q = 0; q < 4; q++) {
+    let f: Fact | null = null;
+    for (let d = QUARTER_DAYS.min; d <= QUARTER_DAYS.max && !f; d++) {
+      const g = duration(uf, start, start + d);
+      if (g && g.startDay === start) f = g;
+    }
+    if (!f) return null;
+    sum += f.val;
+    parts.push(f.val);
+    last = f;
+    start = f.endDay + 1;
+  }
+  if (!last || last.endDay !== ctx.endDay) return null;
+  return {
+    val: roundValue(ref.sign * sum), concept: ref.concept, fact: last, prior: null,
+    derivation: `FY = Q1 + Q2 + Q3 + Q4 (${ref.concept}: ${parts.join(' + ')}, each reported for its three months)`,
+  };
+}
