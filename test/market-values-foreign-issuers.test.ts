@@ -8,6 +8,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
+
+/** TSMC's ifrs-full:ClosingForeignExchangeRate facts (TWD per USD, unit "pure"), from the corpus companyfacts zip. */
+async function tsmcClosingRates(): Promise<Array<{ end: string; val: number; accn: string }>> {
+  const zip = await openZipArchive(path.join(corpus, 'sec', 'companyfacts.zip'));
+  try {
+    const entry = zip.entries.find((e) => e.fileName.endsWith('CIK0001046179.json'));
+    assert.ok(entry, 'TSMC in the corpus');
+    const doc = JSON.parse(decodePayload(zip.readRawSync(entry)).toString('utf8'));
+    return doc.facts['ifrs-full'].ClosingForeignExchangeRate.units.pure;
+  } finally {
+    zip.close();
+  }
+}
 
 type Rec = Record<string, any>;
 const corpus = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
@@ -65,28 +79,48 @@ describe('market values of foreign issuers', { skip: hasCorpusDataset() ? false 
     if (Array.isArray(fx) && fx.length === 1 && typeof fx[0].close === 'number') assert.equal(fx[0].close, eurPerUsd, 'the forex endpoint serves the same rate');
   });
 
-  test('TSM FY2023 (2023-12-31): no USD->TWD rate in the ECB data, so market values are null with the reason; never the old mixed value', async () => {
+  /** TSM FY2023 by hand: the 2023-12-29 NYSE ADR close / 5 ordinary shares per ADR x TSMC's own 2023-12-31 closing rate. */
+  const tsmFy2023ByHand = async (): Promise<{ price: number; rate: number; accn: string }> => {
+    const ratios = fs.readFileSync(path.join(corpus, 'reference', 'adr_ratios.csv'), 'utf8').split('\n').filter((l) => l.startsWith('TSM,'));
+    assert.ok(ratios.length > 0 && ratios.every((l) => Number(l.split(',')[1]) === 5), 'every TSM row: 5 ordinary shares per ADR');
+    const close = Number(cell(gz(path.join(corpus, 'prices', 'yahoo-adr-2024', 'TSM.csv.gz')), '2023-12-29', 'Close'));
+    const fact = (await tsmcClosingRates()).find((f) => f.end === '2023-12-31');
+    assert.ok(fact, 'TSMC tags its 2023-12-31 closing rate');
+    assert.equal(fact.val, 30.62);
+    return { price: close / 5 * fact.val, rate: fact.val, accn: fact.accn };
+  };
+
+  test('TSM FY2023 (2023-12-31): no USD->TWD rate in the ECB data, so the close of 2023-12-29 is converted at TSMC\'s own tagged 2023-12-31 rate (30.62 TWD per USD)', async () => {
+    const { price, accn } = await tsmFy2023ByHand();
+    const m = await at('multiples', 'TSM', '2023-12-31', '&include=provenance');
+    near(m.pr_last, price, 1e-9, 'pr_last in TWD per ordinary share');
+    const bs = await at('balance-sheet', 'TSM', '2023-12-31');
+    const shares = bs.bs_sh_out as number;
     const ev = await at('enterprise-value', 'TSM', '2023-12-31', '&include=provenance');
-    assert.equal(ev.market_cap, null);
-    assert.equal(ev.enterprise_value, null);
-    assert.equal(ev.provenance?.market_cap?.derivation, 'no USD->TWD rate for 2023-12-29');
-    assert.equal(ev.provenance?.enterprise_value?.derivation, 'no USD->TWD rate for 2023-12-29');
-    const m = await at('multiples', 'TSM', '2023-12-31');
-    assert.equal(m.pr_last, null);
-    assert.equal(m.pe_ratio, null);
-    const profile = await getJson('/v2/company/profile/TSM');
-    assert.equal(profile.currency, 'TWD');
+    near(ev.market_cap, price * shares, 1e-9, 'market cap = close / 5 x 30.62 x shares');
+    assert.match(ev.provenance?.market_cap?.derivation ?? '', new RegExp(`ifrs-full:ClosingForeignExchangeRate 30\\.62 per USD of 2023-12-31 \\(accn ${accn}\\)`));
     // the old value: NYSE ADR close (USD) x ordinary shares, labelled TWD
-    assert.notEqual(profile.market_cap, 745_496_125_000);
-    assert.equal(profile.market_cap, null);
+    assert.notEqual(ev.market_cap, 745_496_125_000);
   });
 
-  test('point in time (as_of 2024-06-30): ASML FY2023 the same EUR market cap, TSM FY2023 null with the same reason', async () => {
+  test('TSM FY2021 (2021-12-31): TSMC tagged its closing rate at 2021-12-30, not at the balance date, so market values stay null with the reason', async () => {
+    const rates = await tsmcClosingRates();
+    assert.ok(rates.some((f) => f.end === '2021-12-30') && !rates.some((f) => f.end === '2021-12-31'), 'the FY2021 rate is dated 2021-12-30');
+    const ev = await at('enterprise-value', 'TSM', '2021-12-31', '&include=provenance');
+    assert.equal(ev.market_cap, null);
+    assert.equal(ev.provenance?.market_cap?.derivation, 'no USD->TWD rate for 2021-12-31');
+    const profile = await getJson('/v2/company/profile/TSM');
+    assert.equal(profile.currency, 'TWD');
+  });
+
+  test('point in time (as_of 2024-06-30): ASML FY2023 the same EUR market cap, TSM FY2023 the same TWD market cap at TSMC\'s own rate', async () => {
     const asml = await at('enterprise-value', 'ASML', '2023-12-31', '&as_of=2024-06-30');
     near(asml.market_cap, 269_491_986_857, 1e-7, 'ASML market cap as of 2024-06-30');
+    const served = await at('enterprise-value', 'TSM', '2023-12-31');
     const tsm = await at('enterprise-value', 'TSM', '2023-12-31', '&as_of=2024-06-30&include=provenance');
-    assert.equal(tsm.market_cap, null);
-    assert.equal(tsm.provenance?.market_cap?.derivation, 'no USD->TWD rate for 2023-12-29');
+    assert.equal(typeof tsm.market_cap, 'number');
+    near(tsm.market_cap, served.market_cap, 1e-12, 'TSM market cap as of 2024-06-30');
+    assert.match(tsm.provenance?.market_cap?.derivation ?? '', /ClosingForeignExchangeRate 30\.62 per USD of 2023-12-31/);
   });
 
   test('AAPL FY2022 (2022-09-24): a USD listing of a USD reporter is unchanged (150.43 x 15,908,118,000)', async () => {

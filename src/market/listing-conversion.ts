@@ -10,6 +10,8 @@
 // - the rate is the forex endpoints' pair rule over the ECB reference rates of the close's own date
 //   (fx-pairs.ts pairRate: the ECB value for EURxxx, a cross rounded to 6 significant digits);
 //   a date without a rate has no converted close, and the record dates it would have priced say why.
+// - a close left out for want of a rate keeps its value per ordinary share (unconverted.perOrdinary):
+//   the filer's own tagged closing rate may convert it later (filer-rate-closes.ts).
 // - same currency and ratio 1 (every US company): the market data is returned unchanged.
 // Pure.
 import type { AdrRatioRow } from '../sources/adr-ratios-csv.js';
@@ -59,18 +61,19 @@ export function seriesInReportingTerms(
   const dates: string[] = [];
   const closes: number[] = [];
   const missing: string[] = [];
+  const missingPerOrdinary: number[] = [];
   const pair = { base: listingCurrency, quote: reporting };
   for (let i = 0; i < m.dates.length; i++) {
     const d = m.dates[i]!;
     const rate = listingCurrency === reporting ? 1
       : pairRate(pair, listingCurrency === EUR ? null : perEur(listingCurrency, d), reporting === EUR ? null : perEur(reporting, d));
-    if (rate === null) { missing.push(d); continue; }
+    if (rate === null) { missing.push(d); missingPerOrdinary.push(m.closes[i]! / perOrdinary); continue; }
     dates.push(d);
     closes.push((m.closes[i]! / perOrdinary) * rate);
   }
   return missing.length === 0
     ? { ...base, dates, closes }
-    : { ...base, dates, closes, unconverted: { reason: `no ${listingCurrency}->${reporting} rate for`, dates: missing } };
+    : { ...base, dates, closes, unconverted: { reason: `no ${listingCurrency}->${reporting} rate for`, dates: missing, perOrdinary: missingPerOrdinary, currency: listingCurrency } };
 }
 
 /** The company's market data (primary series and alternatives) in its reporting terms. */

@@ -12,7 +12,14 @@ function upTo(m: MarketData, asOf: string): MarketData {
     splits: m.splits.filter((s) => s.date <= asOf),
   };
   // closes left out by the conversion to reporting terms (listing-conversion.ts) keep their reason
-  if (m.unconverted) cut.unconverted = { reason: m.unconverted.reason, dates: m.unconverted.dates.filter((d) => d <= asOf) };
+  if (m.unconverted) {
+    const u = m.unconverted;
+    let k = u.dates.length;
+    while (k > 0 && u.dates[k - 1]! > asOf) k--;
+    cut.unconverted = { reason: u.reason, dates: u.dates.slice(0, k) };
+    if (u.perOrdinary) { cut.unconverted.perOrdinary = u.perOrdinary.slice(0, k); cut.unconverted.currency = u.currency!; }
+  }
+  if (m.filerRated) cut.filerRated = m.filerRated;
   return cut;
 }
 

@@ -18,7 +18,16 @@ export interface MarketData {
    * company's reporting terms (listing-conversion.ts), with why: a record date they would have
    * priced says `${reason} ${date}`.
    */
-  unconverted?: { reason: string; dates: readonly string[] };
+  unconverted?: {
+    reason: string; dates: readonly string[];
+    /**
+     * When only the rate was missing: the listing's closes per ordinary share in `currency` (the
+     * listing's), aligned with dates, for the filer's own rates (filer-rate-closes.ts).
+     */
+    perOrdinary?: readonly number[]; currency?: string;
+  };
+  /** Closes converted with the filer's own tagged rate: close date -> the rate's fact (provenance). */
+  filerRated?: ReadonlyMap<string, { rate: number; date: string; concept: string; accn: string; filed: string }>;
 }
 
 /**
@@ -38,7 +47,7 @@ export function companyMarketData(series: Iterable<MarketData>): MarketData | nu
 
 /** Prices of one record date, every one on the share basis in effect at that date. */
 export interface PriceWindow {
-  /** Trading date of pr_last. */
+  /** Trading date of pr_last. high, low and mean are NaN when unknown (see priceWindowAt). */
   lastDate: string;
   last: number;
   high: number;
@@ -107,5 +116,8 @@ export function priceWindowAt(market: MarketData, date: string, shareSplits: rea
     n++;
   }
   const last = convertPerShare(market.closes[i]!, shareSplits, lastDate, date);
+  // a close converted at the filer's own rate is the only one of its window so converted: the
+  // 52-week high, low and mean are unknown (NaN: the fields computed from them are null)
+  if (market.filerRated?.has(lastDate)) return { lastDate, last, high: NaN, low: NaN, mean: NaN };
   return { lastDate, last, high, low, mean: sum / n };
 }

@@ -11,6 +11,7 @@ import { fieldEntries } from './registry.js';
 import { buildPeriodInputs } from './period-inputs/build-period-inputs.js';
 import type { PeriodInputs } from './period-inputs/input-slots.js';
 import { priceWindowAt, unconvertedReasonAt, type MarketData } from '../market/market-data.js';
+import { marketWithFilerRates } from '../market/filer-rate-closes.js';
 
 export type { MarketData };
 
@@ -194,9 +195,11 @@ function pickPriceSeries(statements: CompanyStatements, candidates: readonly Mar
  * or cloned from another thread, and the price lookups run per period on whatever shape they get.
  */
 function seriesOnly(m: MarketData): MarketData {
-  return m.unconverted
+  const s: MarketData = m.unconverted
     ? { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits, unconverted: m.unconverted }
     : { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits };
+  if (m.filerRated) s.filerRated = m.filerRated;
+  return s;
 }
 
 /**
@@ -206,6 +209,8 @@ function seriesOnly(m: MarketData): MarketData {
 export function deriveCompanyRecords(
   statements: CompanyStatements, market: MarketData | null, inputsOf: typeof buildPeriodInputs = buildPeriodInputs,
 ): PeriodRecord[] {
+  // closes the ECB data could not convert, converted with the filer's own tagged closing rates
+  market = marketWithFilerRates(market, statements.filerRates);
   const series = market === null ? null : market.alternatives?.length
     ? pickPriceSeries(statements, [seriesOnly(market), ...market.alternatives.map(seriesOnly)])
     : seriesOnly(market);
@@ -216,8 +221,30 @@ export function deriveCompanyRecords(
   const out: PeriodRecord[] = [];
   pushStatementRecords(statements.records, byDate, out);
   pushFamilyRecords(inputs, out);
+  if (series?.filerRated?.size) {
+    const rated = series.filerRated;
+    for (let i = 0; i < out.length; i++) out[i] = withFilerRateNote(out[i]!, rated, byDate);
+  }
   if (series?.unconverted) return out.map((rec) => withUnconvertedReason(rec, series, byDate));
   return out;
+}
+
+/** A record priced by a close converted with the filer's own rate: its price fields name that rate. */
+function withFilerRateNote(rec: PeriodRecord, rated: NonNullable<MarketData['filerRated']>, byDate: Record<PeriodType, Map<string, PeriodInputs>>): PeriodRecord {
+  const p = byDate[rec.period]?.get(rec.date);
+  const r = p?.price ? rated.get(p.price.lastDate) : undefined;
+  if (!r) return rec;
+  const note = `close of ${p!.price!.lastDate} in reporting currency at the filer's ${r.concept} ${r.rate} per USD of ${r.date} (accn ${r.accn})`;
+  const provenance = copyOf(rec.provenance);
+  let changed = false;
+  for (const [name, v] of Object.entries(rec.values)) {
+    if (v === null || !PRICE_FIELDS.has(name)) continue;
+    const prev = provenance[name];
+    // with the rate's fact as its concept, so the derived records keep it (record-render.ts)
+    provenance[name] = { ...prev, concept: r.concept, accn: r.accn, filed: r.filed, derivation: prev?.derivation ? `${prev.derivation}; ${note}` : note };
+    changed = true;
+  }
+  return changed ? { ...rec, provenance } : rec;
 }
 
 /** A record whose period has no price because its close was left out: its null price fields say why. */

@@ -65,7 +65,15 @@ export interface CompanyStatements {
   unmapped: UnmappedConcept[];
   /** Latest dei:EntityCommonStockSharesOutstanding values (end date, value), for market cap. */
   sharesOutstanding: Array<{ date: string; value: number }>;
+  /**
+   * The filer's own closing rates of USD in its reporting currency (ifrs-full:ClosingForeignExchangeRate),
+   * at its balance-sheet record dates only (docs/metrics.md, Market values of foreign issuers).
+   */
+  filerRates?: FilerRate[];
 }
+
+/** One tagged closing rate: reporting currency per USD at `date`, from the fact of accession `accn`. */
+export interface FilerRate { date: string; rate: number; concept: string; accn: string; filed: string }
 
 export interface UnmappedConcept {
   taxonomy: string;

@@ -13,6 +13,7 @@ import { PeriodResolver } from './period-values/period-resolver.js';
 import type { PreparedStatement } from './period-values/prepared-mapping.js';
 import type { PeriodContext } from './period-values/resolved-value.js';
 import { dayNumber, isoDate } from '../model/dates.js';
+import { CLOSING_RATE_CONCEPT, filerClosingRates } from './filer-rates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
 
 export interface StandardizeHints {
@@ -28,7 +29,7 @@ const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet
 const MAPPED = mappedConcepts();
 const COVER_SHARES_CONCEPT = 'dei:EntityCommonStockSharesOutstanding';
 /** Every concept whose facts standardization reads (others only count, for the unmapped report). */
-export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHARES_CONCEPT]);
+export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHARES_CONCEPT, CLOSING_RATE_CONCEPT]);
 /** Every field of a statement record set to null, in registry order (copied per record). */
 const EMPTY_VALUES = new Map<StatementType, Record<string, number | null>>(
   STATEMENTS.map((s) => [s, Object.fromEntries(fieldNames(s).map((f) => [f, null]))]),
@@ -146,8 +147,18 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
       records,
       unmapped: unmappedConcepts(doc.inventory),
       sharesOutstanding: sharesOutstanding(cover),
+      ...filerRatesOf(index, currency, records),
     },
   };
+}
+
+/** The filer's closing rates at its balance-sheet record dates (none for a USD reporter). */
+function filerRatesOf(index: FactIndex, currency: string, records: readonly PeriodRecord[]): { filerRates?: CompanyStatements['filerRates'] } {
+  if (currency === 'USD') return {};
+  const dates = new Set<string>();
+  for (const r of records) if (r.recordType === 'balance_sheet') dates.add(r.date);
+  const rates = filerClosingRates((unit) => index.columns(CLOSING_RATE_CONCEPT, unit), currency, dates);
+  return rates.length > 0 ? { filerRates: rates } : {};
 }
 
 /** Appends the period's records; for the year, also notes the concept each flow field came from in annualConcepts. */
