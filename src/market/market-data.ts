@@ -102,6 +102,9 @@ export function priceWindowAt(market: MarketData, date: string, shareSplits: rea
   if (i < 0) return null;
   const lastDate = market.dates[i]!;
   if (daysBetween(lastDate, date) > MAX_PRICE_STALENESS_DAYS) return null;
+  // a close converted at the filer's own rate prices only the record date that rate is dated at
+  const filer = market.filerRated?.get(lastDate);
+  if (filer && filer.date !== date) return null;
   const from = addDays(date, -WINDOW_DAYS);
   let high = -Infinity;
   let low = Infinity;
