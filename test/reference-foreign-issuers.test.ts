@@ -61,6 +61,17 @@ describe('search and reference of foreign issuers', { skip: hasCorpusDataset() ?
     assert.equal(bySymbol(await getJson('/v2/tickers/search/cik/1997711'), 'LPA')?.type, 'common stock');
   });
 
+  test('Toyota (TM, ratios 2 and 10 disagree, both not 1), BP (6), HDFC Bank (HDB): NYSE "Common Stock" names typed ADR; SAP by its "ADS" name', async () => {
+    for (const [sym, cik] of [['TM', '1094517'], ['BP', '313807'], ['HDB', '1144967'], ['SAP', '1000184']] as const) {
+      const v3 = await getJson(`/v3.0.0/tickers?type=ADR&search=${sym}&search_by=symbol`);
+      assert.equal(rows(v3).find((r) => r.ticker === sym)?.type, 'ADR', sym);
+      // Not companies of the corpus (no profile): the CIK search finds the listing.
+      assert.equal(bySymbol(await getJson(`/v2/tickers/search/cik/${cik}`), sym)?.type, 'ADR', `cik ${cik}`);
+    }
+    // TM's only CUSIP link is its ADR's; BP's links are noisy, so its row has none and BP resolves by CIK.
+    assert.equal(bySymbol(await getJson('/v2/tickers/search/cusip/892331307'), 'TM')?.cusip, '892331307');
+  });
+
   test('AAPL unchanged: common stock, CUSIP 037833100', async () => {
     const hit = bySymbol(await getJson('/v2/tickers/search/cusip/037833100'), 'AAPL');
     assert.equal(hit?.type, 'common stock');
