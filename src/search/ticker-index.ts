@@ -55,7 +55,7 @@ export interface NameForms {
 /** Static prior weights: listed, common stock before derivatives, major venue, SEC size rank. */
 export const PRIOR_WEIGHTS = {
   listed: 15,
-  type: { 'common stock': 14, ADR: 11, 'limited partnership': 9, ETF: 6, ETN: 3, 'preferred stock': 1 } as Record<string, number>,
+  type: { 'common stock': 14, ADR: 14, 'limited partnership': 9, ETF: 6, ETN: 3, 'preferred stock': 1 } as Record<string, number>,
   venue: 8,
   popularity: 24,
 } as const;
