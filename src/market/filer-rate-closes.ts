@@ -4,23 +4,17 @@
 // listing's last trading day on or before the rate's date, within MAX_PRICE_STALENESS_DAYS, when
 // that close was left out for want of a rate. Every other close stays out with its reason. Pure.
 import type { FilerRate } from '../model/record-types.js';
-import { daysBetween, MAX_PRICE_STALENESS_DAYS, type MarketData } from './market-data.js';
-
-function lastOnOrBefore(dates: readonly string[], date: string): number {
-  let lo = 0, hi = dates.length;
-  while (lo < hi) { const mid = (lo + hi) >> 1; if (dates[mid]! <= date) lo = mid + 1; else hi = mid; }
-  return lo - 1;
-}
+import { daysBetween, lastIndexOnOrBefore, mapSeries, MAX_PRICE_STALENESS_DAYS, type MarketData } from './market-data.js';
 
 function seriesWithFilerRates(m: MarketData, rates: readonly FilerRate[]): MarketData {
   const u = m.unconverted;
   if (!u || !u.perOrdinary || u.currency !== 'USD' || rates.length === 0) return m;
   const moved = new Map<number, FilerRate>(); // index in u.dates -> rate
   for (const r of rates) {
-    const k = lastOnOrBefore(u.dates, r.date);
+    const k = lastIndexOnOrBefore(u.dates, r.date);
     if (k < 0) continue;
     const d = u.dates[k]!;
-    const j = lastOnOrBefore(m.dates, r.date);
+    const j = lastIndexOnOrBefore(m.dates, r.date);
     if (j >= 0 && m.dates[j]! > d) continue; // a later close (converted) is the record date's close
     if (daysBetween(d, r.date) > MAX_PRICE_STALENESS_DAYS) continue;
     moved.set(k, r);
@@ -41,9 +35,5 @@ function seriesWithFilerRates(m: MarketData, rates: readonly FilerRate[]): Marke
 
 /** The market data (primary series and alternatives) with the filer's rates applied. */
 export function marketWithFilerRates(m: MarketData | null, rates: readonly FilerRate[] | undefined): MarketData | null {
-  if (m === null || !rates || rates.length === 0) return m;
-  const primary = seriesWithFilerRates(m, rates);
-  const alternatives = m.alternatives?.map((a) => seriesWithFilerRates(a, rates));
-  if (primary === m && (alternatives === undefined || alternatives.every((a, i) => a === m.alternatives![i]))) return m;
-  return alternatives ? { ...primary, alternatives } : primary;
+  return m === null || !rates || rates.length === 0 ? m : mapSeries(m, (s) => seriesWithFilerRates(s, rates));
 }

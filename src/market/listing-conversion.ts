@@ -16,7 +16,7 @@
 // Pure.
 import type { AdrRatioRow } from '../sources/adr-ratios-csv.js';
 import { pairRate, EUR } from './fx-pairs.js';
-import type { MarketData } from './market-data.js';
+import { mapSeries, type MarketData } from './market-data.js';
 
 export type AdrRatio = { ratio: number; source: string } | { ratio: null; reason: string };
 
@@ -80,10 +80,5 @@ export function seriesInReportingTerms(
 export function marketInReportingTerms(
   m: MarketData | null, reporting: string, listingCurrency: string, ratios: ReadonlyMap<string, AdrRatio>, perEur: PerEur,
 ): MarketData | null {
-  if (m === null) return null;
-  const primary = seriesInReportingTerms(m, reporting, listingCurrency, ratios.get(m.ticker), perEur);
-  const alternatives = m.alternatives?.map((a) => seriesInReportingTerms(a, reporting, listingCurrency, ratios.get(a.ticker), perEur));
-  if (primary === m && (alternatives === undefined || alternatives.every((a, i) => a === m.alternatives![i]))) return m;
-  const { alternatives: _drop, ...own } = primary;
-  return alternatives?.length ? { ...own, alternatives } : own;
+  return m === null ? null : mapSeries(m, (s) => seriesInReportingTerms(s, reporting, listingCurrency, ratios.get(s.ticker), perEur));
 }

@@ -68,8 +68,17 @@ export function daysBetween(a: string, b: string): number {
   return dayNumber(b) - dayNumber(a);
 }
 
-/** Index of the last trading date <= date, or -1. */
-function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
+/** `f` applied to the primary series and to each alternative; `m` itself when `f` changed none. */
+export function mapSeries(m: MarketData, f: (series: MarketData) => MarketData): MarketData {
+  const primary = f(m);
+  const alternatives = m.alternatives?.map(f);
+  if (primary === m && (alternatives === undefined || alternatives.every((a, i) => a === m.alternatives![i]))) return m;
+  const { alternatives: _drop, ...own } = primary;
+  return alternatives?.length ? { ...own, alternatives } : own;
+}
+
+/** Index of the last of the ascending `dates` <= date, or -1. */
+export function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
   let lo = 0;
   let hi = dates.length;
   while (lo < hi) {

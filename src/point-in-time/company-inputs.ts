@@ -3,7 +3,7 @@
 import type { DatasetQueries } from '../dataset/queries/read-queries.js';
 import { loadCompanyFactsView, type StoredCompanyFacts } from '../dataset/queries/fact-store-queries.js';
 import { companySymbols, readCompanyMarketDataIn } from '../dataset/company-market-data.js';
-import type { MarketData } from '../market/market-data.js';
+import { lastIndexOnOrBefore, type MarketData } from '../market/market-data.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
 
 /** `filedDates`: the distinct filing dates of the company's facts, ascending. */
@@ -19,10 +19,6 @@ export async function loadCompanyInputs(dataset: DatasetQueries, cik: string, ti
 
 /** The newest of the ascending `dates` on or before `day`, or null. */
 export function onOrBefore(dates: readonly string[], day: string): string | null {
-  let lo = 0, hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (dates[mid]! <= day) lo = mid + 1; else hi = mid;
-  }
-  return lo === 0 ? null : dates[lo - 1]!;
+  const i = lastIndexOnOrBefore(dates, day);
+  return i < 0 ? null : dates[i]!;
 }
