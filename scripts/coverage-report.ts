@@ -9,21 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { RECORD_FIELDS } from '../src/model/record-fields.js';
 import type { RecordType } from '../src/model/record-types.js';
-
-export type CompanyType = 'bank' | 'insurer' | 'reit' | 'utility' | 'other_financial' | 'industrial';
-export const COMPANY_TYPES: readonly CompanyType[] = ['bank', 'insurer', 'reit', 'utility', 'other_financial', 'industrial'];
-
-/** The company type of a SIC code (SEC's Division of Corporation Finance ranges). */
-export function companyTypeOfSic(sic: string | null | undefined): CompanyType {
-  const n = Number(sic);
-  if (!sic || !Number.isFinite(n)) return 'industrial';
-  if (n >= 6020 && n <= 6099) return 'bank';               // depository institutions
-  if (n >= 6300 && n <= 6411) return 'insurer';            // insurance carriers, agents and brokers
-  if (n === 6798 || (n >= 6500 && n <= 6599)) return 'reit'; // REITs and real-estate operators
-  if (n >= 4900 && n <= 4999) return 'utility';
-  if (n >= 6000 && n <= 6799) return 'other_financial';    // credit, brokers, exchanges, asset managers
-  return 'industrial';
-}
+import { companyTypeOfSic, type CompanyType } from '../src/reference/company-type.js';
 
 /** Columns of the ticker reference whose coverage is measured (the spec types them as values). */
 export const TICKER_COLUMNS = ['name', 'cik', 'exchange', 'exchange_name', 'mic', 'market', 'cusip', 'isin', 'first_seen', 'last_seen'] as const;

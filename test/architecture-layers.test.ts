@@ -5,6 +5,7 @@
 //   model <- sources <- xbrl, market <- metrics <- reference <- search <- dataset <- ingest
 //   model <- store, ratelimit;   dataset <- point-in-time;   dataset, point-in-time, store, ratelimit, ... <- service <- mcp <- http <- cli
 //   model, sources <- sync <- cli (cli runs sync, then the ingest: neither imports the other)
+//   model, sources, xbrl, reference, dataset <- audit <- cli (the accuracy scorecard over a built dataset)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -41,10 +42,12 @@ const LAYERS: Record<string, readonly string[]> = {
   mcp: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'point-in-time', 'service'],
   /** HTTP: the Fastify server, pipeline hooks, serializers, OpenAPI, docs page, CORS, Prometheus, the MCP route. */
   http: ['model', 'market', 'metrics', 'reference', 'search', 'dataset', 'store', 'ratelimit', 'point-in-time', 'service', 'mcp'],
+  /** The accuracy scorecard: accounting identities over a built dataset's served records. */
+  audit: ['model', 'sources', 'xbrl', 'reference', 'dataset'],
   /** Fetching the source mirror up to date from SEC and the price provider; the cli runs it, then the ingest. */
   sync: ['model', 'sources'],
   /** The tenk command: wires everything. */
-  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'point-in-time', 'service', 'mcp', 'http', 'sync'],
+  cli: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'ingest', 'store', 'ratelimit', 'point-in-time', 'service', 'mcp', 'http', 'sync', 'audit'],
 };
 
 const SRC = path.resolve('src');

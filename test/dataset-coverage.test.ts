@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { companyTypeOfSic, coverageDrops, measureCoverage, readBaseline, type Coverage } from '../scripts/coverage-report.js';
+import { coverageDrops, measureCoverage, readBaseline, type Coverage } from '../scripts/coverage-report.js';
+import { companyTypeOfSic } from '../src/reference/company-type.js';
 import { RECORD_FIELDS } from '../src/model/record-fields.js';
 
 const datasetPath = path.join(process.env.TENK_TEST_HOME ?? path.resolve('.tenk-test'), 'dataset.sqlite');

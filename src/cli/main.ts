@@ -6,9 +6,10 @@ import { keysCommand } from './keys-command.js';
 import { mcpCommand } from './mcp-command.js';
 import { syncCommand } from './sync-command.js';
 import { datasetCommand } from './dataset-command.js';
+import { auditCommand } from './audit-command.js';
 import type { Command } from './command.js';
 
-const COMMANDS: readonly Command[] = [ingestCommand, syncCommand, serveCommand, keysCommand, mcpCommand, datasetCommand];
+const COMMANDS: readonly Command[] = [ingestCommand, syncCommand, serveCommand, keysCommand, mcpCommand, datasetCommand, auditCommand];
 
 function usage(): string {
   const lines = ['usage: tenk <command> [options]', '', 'commands:'];

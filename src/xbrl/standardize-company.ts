@@ -2,6 +2,7 @@
 // reader's view of it) in, its standardized statements out. Pure and synchronous (it runs inside
 // ingest worker threads); a company that cannot be standardized is a result with a reason, never an
 // exception that stops the ingest.
+import { AUDIT_CONCEPTS } from './concept-map/audit-concepts.js';
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../model/record-types.js';
 import { fieldNames } from '../model/record-fields.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map/index.js';
@@ -28,8 +29,9 @@ export type StandardizeResult =
 const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet', 'cash_flow'];
 const MAPPED = mappedConcepts();
 const COVER_SHARES_CONCEPT = 'dei:EntityCommonStockSharesOutstanding';
-/** Every concept whose facts standardization reads (others only count, for the unmapped report). */
-export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHARES_CONCEPT, CLOSING_RATE_CONCEPT]);
+/** Every concept whose facts standardization reads (others only count, for the unmapped report),
+ *  and the few the fact store keeps for the accuracy scorecard (concept-map/audit-concepts.ts). */
+export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHARES_CONCEPT, CLOSING_RATE_CONCEPT, ...AUDIT_CONCEPTS]);
 /** Every field of a statement record set to null, in registry order (copied per record). */
 const EMPTY_VALUES = new Map<StatementType, Record<string, number | null>>(
   STATEMENTS.map((s) => [s, Object.fromEntries(fieldNames(s).map((f) => [f, null]))]),

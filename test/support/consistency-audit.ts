@@ -4,6 +4,8 @@
 import { forEachZipEntry } from './corpus-statements.js';
 import { standardizeCompany } from '../../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord } from '../../src/model/record-types.js';
+import { near } from '../../src/audit/tolerance.js';
+import { quartersOf } from '../../src/audit/identities.js';
 
 /** The audit looks at fiscal years from this one on. */
 export const MIN_FY = 2019;
@@ -64,8 +66,6 @@ export const ALLOWED: ReadonlyArray<{ cik: string; check: CheckName; period: str
 
 const DAY = 86_400_000;
 const days = (a: string, b: string): number => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
-const near = (a: number, b: number, rel: number, abs = 0): boolean =>
-  Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
 const fmt = (v: number | null | undefined): string => (v == null ? 'null' : Math.abs(v) >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : String(v));
 const src = (r: PeriodRecord | undefined, f: string): string => {
   const p = r?.provenance[f];
@@ -319,7 +319,7 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
   // Q1 + Q2 + Q3 + Q4 = FY, same fiscal year, for the flows that add up
   for (const [type, fields] of [['income_statement', ['is_sales_revenue_turnover', 'is_net_income']], ['cash_flow', ['cf_cash_from_oper', 'cf_cap_expenditures', 'cf_dvd_paid']]] as const) {
     for (const a of recent.filter((r) => r.recordType === type && r.period === 'annual')) {
-      const qs = [1, 2, 3, 4].map((q) => recent.find((r) => r.recordType === type && r.period === 'quarterly' && r.fiscalYear === a.fiscalYear && r.periodLabel === `Q${q}`));
+      const qs = quartersOf(recent, a);
       for (const f of fields) {
         const fy = a.values[f];
         const qv = qs.map((r) => r?.values[f] ?? null);

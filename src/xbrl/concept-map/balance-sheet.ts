@@ -8,12 +8,13 @@ import type { FieldMapping } from './mapping-types.js';
 // for the same line (General Mills RedeemableNoncontrollingInterestEquityOtherFairValue 551.7M,
 // Mastercard …EquityFairValue 74M, Masco …EquityRedemptionValue 25M, Micron
 // …EquityPreferredCarryingAmount 98M).
-const MEZZANINE = `-${[
+export const MEZZANINE_CONCEPTS: readonly string[] = [
   'TemporaryEquityCarryingAmountAttributableToParent', 'TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests',
   'RedeemableNoncontrollingInterestEquityCarryingAmount', 'TemporaryEquityCarryingAmount', 'RedeemableNoncontrollingInterestEquityCommonCarryingAmount',
   'RedeemableNoncontrollingInterestEquityPreferredCarryingAmount', 'RedeemableNoncontrollingInterestEquityFairValue',
   'RedeemableNoncontrollingInterestEquityOtherFairValue', 'RedeemableNoncontrollingInterestEquityRedemptionValue',
-].map(G).join('|')}?`;
+].map(G);
+const MEZZANINE = `-${MEZZANINE_CONCEPTS.join('|')}?`;
 
 /** Condition: the date has a balance sheet (total liabilities and equity, else total assets). */
 const BALANCE_SHEET_DATE = `*${G('LiabilitiesAndStockholdersEquity')}|${G('Assets')}`;
