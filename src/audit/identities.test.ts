@@ -85,6 +85,7 @@ describe('accounting identities on hand-built records', () => {
     assert.deepEqual(holds('cash-ending', [prev, bs, cf]), [true]);
     const prevWrong = rec('balance_sheet', { bs_cash_near_cash_item: 100 }, { date: '2022-12-31', label: '2022' });
     assert.deepEqual(holds('cash-ending', [prevWrong, bs, cf]), [false]);
+    assert.deepEqual(holds('cash-ending', [prevWrong, bs, cf], { fx: 50 }), [true]); // a change in cash before a tagged exchange-rate effect
     assert.deepEqual(holds('cash-ending', [bs]), []); // no cash-flow record at the date
   });
 

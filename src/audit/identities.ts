@@ -24,7 +24,8 @@ export const IDENTITY_DEFINITIONS: Record<IdentityName, string> = {
   'cash-flow-sections': 'cf_cash_from_oper + cf_cash_from_inv_act + cf_cash_from_fin_act (+ the effect of exchange rates on cash, '
     + 'where the filing tags it for the period: EffectOfExchangeRateOn… from the fact store) = cf_net_chng_cash',
   'cash-ending': "bs_cash_near_cash_item (+ restricted cash where the filing tags it apart) = the cash-flow statement's ending cash at "
-    + 'the same date: the tagged CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents, else the previous balance sheet\'s cash + cf_net_chng_cash',
+    + 'the same date: the tagged CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents, else the previous balance sheet\'s cash + cf_net_chng_cash '
+    + '(+ the exchange-rate effect where the change is tagged before it)',
   'quarters-sum': 'Q1 + Q2 + Q3 + Q4 = the fiscal year, for revenue, operating income, net income, cash from operations, '
     + 'investing and financing, and capex (counted per year and field)',
 };
@@ -215,6 +216,9 @@ function cashEnding(c: AuditCompany): IdentityCheck[] {
       } else if (prev && prevCash != null && change != null) {
         const text = `balance-sheet cash ${fmt(cash)} vs previous cash ${fmt(prevCash)} + change in cash ${fmt(change)}`;
         cands.push({ rhs: prevCash + change, terms: [prevCash, change], text });
+        // a change in cash tagged before the exchange-rate effect
+        const fx = c.flowBeside(cf, 'cf_net_chng_cash', FX_EFFECT_CONCEPTS);
+        if (fx != null && fx !== 0) cands.push({ rhs: prevCash + change + fx, terms: [prevCash, change], text: `${text} + exchange-rate effect ${fmt(fx)}` });
         const before = c.restrictedCash(prev.date);
         for (const x of restricted) for (const y of before) cands.push({ rhs: prevCash + y + change - x, terms: [prevCash, change], text: `${text} (restricted cash ${fmt(y)} → ${fmt(x)})` });
       }
