@@ -4,6 +4,7 @@
 // dataset rollback` serves the previous again, and a load killed mid-COPY leaves the served
 // version untouched (its schema is dropped by the next load). Skipped, naming the reason, without
 // the corpus dataset; without PostgreSQL only the SQLite run of the cases is left, and it says so.
+// The accuracy scorecard (src/audit) reads a sample of companies from the loaded version exactly as from SQLite.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +18,8 @@ import { CLI } from './support/serve-process.js';
 import { TEST_DATABASE_URL, postgresSkip } from './support/services.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
 import { buildTinyDataset } from './support/tiny-dataset.js';
+import { loadAuditCompany } from '../src/audit/audit-source.js';
+import { ScorecardBuilder } from '../src/audit/scorecard.js';
 
 const noCorpus = hasCorpusDataset() ? false : 'no corpus dataset (npm test builds it)';
 const pgDown = await postgresSkip();
@@ -65,6 +68,20 @@ describe('dataset in PostgreSQL', { skip }, () => {
 
   test('the loaded version carries the build\u2019s meta', async () => {
     assert.equal((await PgDataset.open(pool, first)).meta('built_at'), openReference().meta('built_at'));
+  });
+
+  test('tenk audit reads a loaded dataset as it reads SQLite: the scorecard of a sample of companies is the same', async () => {
+    const loaded = await PgDataset.open(pool, first);
+    const fromSqlite = new ScorecardBuilder(5), fromPg = new ScorecardBuilder(5);
+    for (const row of openReference().companies.all().filter((_c, i) => i % 20 === 0)) {
+      const a = await loadAuditCompany(openReference(), row);
+      const b = await loadAuditCompany(loaded, row);
+      if (a) fromSqlite.add(a);
+      if (b) fromPg.add(b);
+    }
+    const expected = fromSqlite.result();
+    assert.ok(expected.companies > 0 && expected.identities.balance.all.checked > 0 && expected.identities['cash-flow-sections'].all.checked > 0);
+    assert.deepEqual(fromPg.result(), expected);
   });
 
   test('a second load is served with the first kept as previous; rollback serves the first again', async () => {
