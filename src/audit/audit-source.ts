@@ -35,7 +35,7 @@ export function recordOfBody(recordType: StatementType, body: Body, provenance: 
 }
 
 /** The latest periodic filing's value of the first of `concepts` with a fact for the period (start null: an instant), or null. */
-function latestValue(view: CompanyFactsView, concepts: readonly string[], unit: string, start: string | null, end: string): number | null {
+export function latestValue(view: CompanyFactsView, concepts: readonly string[], unit: string, start: string | null, end: string): number | null {
   for (const concept of concepts) {
     let best: { value: number; filed: string } | null = null;
     for (const f of candidateFacts(view, [concept], [{ start, end }])) {
@@ -63,7 +63,7 @@ function taggedAt(view: CompanyFactsView, concepts: readonly string[], unit: str
  * periods its derivation subtracted (a quarter derived from year-to-date facts); null when a
  * period has no tagged value.
  */
-function flowOf(view: CompanyFactsView, concepts: readonly string[], unit: string, p: Provenance | undefined): number | null {
+export function flowOf(view: CompanyFactsView, concepts: readonly string[], unit: string, p: Provenance | undefined): number | null {
   if (!p?.end || p.start == null) return null;
   let v = latestValue(view, concepts, unit, p.start, p.end);
   for (const input of p.inputs ?? []) {
