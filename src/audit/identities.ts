@@ -27,7 +27,8 @@ export const IDENTITY_DEFINITIONS: Record<IdentityName, string> = {
     + 'the same date: the tagged CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents, else the previous balance sheet\'s cash + cf_net_chng_cash '
     + '(+ the exchange-rate effect where the change is tagged before it)',
   'quarters-sum': 'Q1 + Q2 + Q3 + Q4 = the fiscal year, for revenue, operating income, net income, cash from operations, '
-    + 'investing and financing, and capex (counted per year and field)',
+    + 'investing and financing, and capex (counted per year and field; quarters derived from year-to-date facts add up by '
+    + 'construction when they and the year come from the same filings, so a miss is a year and quarters on different bases)',
 };
 
 /** One company's served statement records, with the facts of the dataset's fact store two identities need. */
