@@ -20,6 +20,7 @@ import { refOf, type FieldValues, type PreparedStatement } from './prepared-mapp
 import { provenanceOf, type Resolved, type PeriodContext } from './resolved-value.js';
 import { newResolverState, unitFor, type ResolverState } from './resolver-state.js';
 import { closingLine } from './section-closing.js';
+import { lineSum } from './line-sum.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
 
@@ -112,7 +113,9 @@ export class PeriodResolver {
     for (let pass = 0; pass < 4; pass++) {
       let changed = false;
       for (const m of mappings) {
-        if (vals[m.slot] != null || m.compose.length === 0) continue;
+        if (vals[m.slot] != null || (m.compose.length === 0 && m.sumsLines === null)) continue;
+        const summed = m.sumsLines !== null ? lineSum(m, values) : null;
+        if (summed) { values.set(m.slot, summed.val, provenanceOf(summed, unitFor(s, m.kind))); changed = true; continue; }
         for (const c of m.compose) {
           const r = c.ratio ? ratio(s, m, c.terms, ctx, vals) : compose(s, m, c.terms, ctx, vals, mappings);
           if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;
