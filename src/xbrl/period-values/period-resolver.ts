@@ -21,6 +21,7 @@ import { provenanceOf, type Resolved, type PeriodContext } from './resolved-valu
 import { newResolverState, unitFor, type ResolverState } from './resolver-state.js';
 import { closingLine } from './section-closing.js';
 import { lineSum } from './line-sum.js';
+import { isCurrentPart } from './current-part.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
 
@@ -96,6 +97,9 @@ export class PeriodResolver {
           for (const ref of m.concepts) {
             chosen = !year || agreesWithYear(s, m, ref, ctx, year) ? candidate(s, m, ref, ctx, anchor, strict) : null;
             if (chosen && chosen.val === 0) { zero ??= chosen; chosen = null; continue; }
+            // a reported 0 of a noncurrent balance stands against the total of a year whose
+            // balance is all current (isCurrentPart)
+            if (chosen && zero && m.currentPart.length > 0 && isCurrentPart(s, m, chosen.val, ctx)) { chosen = null; continue; }
             if (chosen) break;
           }
           chosen ??= zero;
