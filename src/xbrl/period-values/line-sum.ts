@@ -4,6 +4,7 @@
 // of another vintage; a derived quarter is the year-to-date sum of its filing minus the earlier
 // year-to-date sum of the filing the anchor's quarter was derived from, like any flow.
 import type { Provenance } from '../../model/record-types.js';
+import type { FactColumns } from '../../sources/fact-columns.js';
 import type { FieldValues, PreparedMapping, PreparedRef } from './prepared-mapping.js';
 import { roundValue, type Resolved } from './resolved-value.js';
 
@@ -57,9 +58,21 @@ function sumInFiling(lines: ReadonlyArray<readonly PreparedRef[]>, at: FilingPer
 
 /** The concept's value in one filing for exactly the period, or null when the filing has none. */
 function valueInFiling(ref: PreparedRef, at: FilingPeriod): number | null {
-  const cols = ref.uf.cols;
+  return byFilingPeriod(ref.uf.cols).get(`${at.accn}|${at.start}|${at.end}`) ?? null;
+}
+
+/** A unit's durations keyed by filing and period, made once per unit (the first row wins). */
+const BY_FILING_PERIOD = new WeakMap<FactColumns, Map<string, number>>();
+function byFilingPeriod(cols: FactColumns): Map<string, number> {
+  let m = BY_FILING_PERIOD.get(cols);
+  if (m) return m;
+  m = new Map<string, number>();
   for (let i = 0; i < cols.length; i++) {
-    if (cols.accn[i] === at.accn && cols.end[i] === at.end && cols.start[i] === at.start) return cols.val[i]!;
+    const start = cols.start[i];
+    if (start == null) continue;
+    const key = `${cols.accn[i]!}|${start}|${cols.end[i]!}`;
+    if (!m.has(key)) m.set(key, cols.val[i]!);
   }
-  return null;
+  BY_FILING_PERIOD.set(cols, m);
+  return m;
 }
