@@ -25,10 +25,10 @@ function ownAfterTax(x: N, p: PeriodInputs): N {
 export const CASH_FLOW: readonly FieldEntry[] = [
   reported('cf_net_inc', 'currency', ''),
   reported('cf_depr_amort', 'currency', ''),
-  reported('cf_non_cash_items_detailed', 'currency', 'total non-cash items'),
+  reported('cf_non_cash_items_detailed', 'currency', 'total non-cash items: cash from operations - net income - change in working capital'),
   reported('cf_stock_based_compensation', 'currency', ''),
   reported('cf_other_non_cash_adj_less_detailed', 'currency', ''),
-  reported('cf_chng_non_cash_work_cap', 'currency', ''),
+  reported('cf_chng_non_cash_work_cap', 'currency', 'change in non-cash working capital: the tagged total, else the sum of the working-capital lines the filing tags'),
   reported('cf_acct_rcv_unbilled_rev', 'currency', 'change in receivables'),
   reported('cf_change_in_inventories', 'currency', ''),
   reported('cf_change_in_accounts_payable', 'currency', ''),

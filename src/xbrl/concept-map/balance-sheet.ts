@@ -118,7 +118,15 @@ export const BALANCE_SHEET_MAPPINGS: readonly FieldMapping[] = [
     concepts: pos(G('OtherLiabilitiesCurrent'), G('OtherAccruedLiabilitiesCurrent'), I('OtherCurrentLiabilities'), I('OtherCurrentNonfinancialLiabilities')) },
   { field: 'bs_cur_liab', statement: BS, kind: 'instant', concepts: pos(G('LiabilitiesCurrent'), I('CurrentLiabilities')) },
   { field: 'bs_lt_borrow', statement: BS, kind: 'instant',
-    concepts: pos(G('LongTermDebtNoncurrent'), G('LongTermDebtAndCapitalLeaseObligations'), G('LongTermDebtAndFinanceLeaseObligationsNoncurrent'), G('LongTermDebtAndCapitalLeaseObligationsNoncurrent'), G('LongTermNotesPayable'), G('SeniorLongTermNotes'), G('LongTermDebt'), G('OtherLongTermDebtNoncurrent'), G('ConvertibleLongTermNotesPayable'), G('UnsecuredLongTermDebt'), I('NoncurrentPortionOfNoncurrentBondsIssued'), I('LongtermBorrowings'), I('NoncurrentPortionOfNoncurrentLoansReceived')),
+    concepts: pos(G('LongTermDebtNoncurrent'), G('LongTermDebtAndCapitalLeaseObligations'), G('LongTermDebtAndFinanceLeaseObligationsNoncurrent'), G('LongTermDebtAndCapitalLeaseObligationsNoncurrent'), G('LongTermNotesPayable'), G('SeniorLongTermNotes'), G('LongTermDebt'), G('OtherLongTermDebtNoncurrent'), G('ConvertibleLongTermNotesPayable'), G('UnsecuredLongTermDebt'), G('ConvertibleDebtNoncurrent'), I('NoncurrentPortionOfNoncurrentBondsIssued'), I('LongtermBorrowings'), I('NoncurrentPortionOfNoncurrentLoansReceived')),
+    // ConvertibleDebtNoncurrent last: beside another noncurrent line it is a part (Omnicom
+    // 2008-12-31: convertible debt 2,041.5M beside 1,012.8M of UnsecuredLongTermDebt); alone it is
+    // the debt (Workday 2018-01-31: 1,149.8M).
+    // a noncurrent line reported as 0 is the value when the debt is all current that date: the
+    // later candidates (LongTermDebt, notes payable) are then the total, equal to the current part
+    // (Fastenal 2014-12-31: 0 beside LongTermDebt = LongTermDebtCurrent = 90M)
+    currentPart: ['LongTermDebtCurrent', 'LongTermDebtAndCapitalLeaseObligationsCurrent', 'LongTermDebtAndFinanceLeaseObligationsCurrent',
+      'DebtCurrent', 'ConvertibleNotesPayableCurrent', 'ConvertibleDebtCurrent', 'NotesPayableCurrent', 'SeniorNotesCurrent'].map(G),
     compose: [
       comp(`+${I('BondsIssued')}`, `-${I('CurrentBondsIssuedAndCurrentPortionOfNoncurrentBondsIssued')}?`),
       // Unclassified balance sheets (banks, insurers, REITs, homebuilders: no current

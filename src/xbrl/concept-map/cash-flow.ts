@@ -1,7 +1,7 @@
 // The concept map's cash-flow fields, in the map's order, with the capex candidates and the
 // investing section capex closes.
 import { CF, comp, G, I, neg, pos } from './builders.js';
-import type { FieldMapping } from './mapping-types.js';
+import type { ConceptRef, FieldMapping } from './mapping-types.js';
 
 const CAPEX_CONCEPTS = [
   G('PaymentsToAcquirePropertyPlantAndEquipment'),
@@ -52,6 +52,52 @@ const INVESTING_SECTION = {
   ],
 };
 
+/** The operating section's working-capital lines (cf_chng_non_cash_work_cap sums those a filing
+ *  tags), signed as cash moves: an increase of an asset (a credit-balance IncreaseDecreaseIn…
+ *  concept) uses cash, an increase of a liability provides it. Each concept is a line of its own:
+ *  in the corpus a filing that tags two of them for one period tags two lines (other operating
+ *  capital net beside other operating assets: 8 of 1,616 filing periods are a subtotal; accounts
+ *  payable and accrued liabilities beside accounts payable: none of 30). Left out: deferred income
+ *  taxes, AFUDC, hedged items and fair-value changes (non-cash items), the operating-capital
+ *  totals and subtotals, and lines of the investing and financing sections (deposits, repos,
+ *  securities lending, overdrafts, restricted cash). IFRS filers tag adjustments already signed
+ *  as cash moves. */
+const ASSET_LINES = [
+  'AccountsReceivable', 'AccountsAndOtherReceivables', 'Receivables', 'AccountsAndNotesReceivable', 'AccountsReceivableAndOtherOperatingAssets',
+  'OtherReceivables', 'IncomeTaxesReceivable', 'FinanceReceivables', 'AccountsReceivableRelatedParties', 'DueFromRelatedParties',
+  'DueFromAffiliates', 'DueFromAffiliatesCurrent', 'PremiumsReceivable', 'ReinsuranceRecoverable', 'AccruedInterestReceivableNet',
+  'AccruedInvestmentIncomeReceivable', 'InsuranceSettlementsReceivable', 'ContractWithCustomerAsset',
+  'Inventories', 'RetailRelatedInventories', 'InventoriesAndOtherOperatingAssets', 'FinishedGoodsAndWorkInProcessInventories',
+  'InventoryForLongTermContractsOrPrograms', 'MaterialsAndSupplies', 'FossilFuelInventories',
+  'PrepaidDeferredExpenseAndOtherAssets', 'PrepaidExpense', 'PrepaidTaxes', 'PrepaidRent', 'PrepaidRoyalties', 'PrepaidReinsurancePremiums',
+  'DeferredCharges', 'OtherCurrentAssets', 'OtherNoncurrentAssets', 'OtherOperatingAssets', 'DepositOtherAssets',
+  'DeferredPolicyAcquisitionCosts', 'OtherRegulatoryAssets',
+  // net lines of assets less liabilities (credit balance, like the assets)
+  'OtherOperatingCapitalNet', 'OtherCurrentAssetsAndLiabilitiesNet', 'OtherNoncurrentAssetsAndLiabilitiesNet',
+  'RegulatoryAssetsAndLiabilities', 'DerivativeAssetsAndLiabilities', 'CommodityContractAssetsAndLiabilities', 'RiskManagementAssetsAndLiabilities',
+];
+const LIABILITY_LINES = [
+  'AccountsPayable', 'AccountsPayableTrade', 'AccountsPayableAndAccruedLiabilities', 'AccountsPayableAndOtherOperatingLiabilities',
+  'OtherAccountsPayableAndAccruedLiabilities', 'OtherAccountsPayable', 'AccountsPayableRelatedParties', 'DueToRelatedParties', 'DueToAffiliates',
+  'AccruedLiabilities', 'OtherAccruedLiabilities', 'AccruedLiabilitiesAndOtherOperatingLiabilities', 'AccruedSalaries',
+  'EmployeeRelatedLiabilities', 'OtherEmployeeRelatedLiabilities', 'AccruedIncomeTaxesPayable', 'AccruedTaxesPayable',
+  'IncomeTaxesPayableNetOfIncomeTaxesReceivable', 'IncomeTaxes', 'PropertyAndOtherTaxesPayable', 'InterestPayableNet',
+  'DeferredRevenue', 'ContractWithCustomerLiability', 'OtherCurrentLiabilities', 'OtherNoncurrentLiabilities', 'OtherOperatingLiabilities',
+  'OtherDeferredLiability', 'DeferredLiabilities', 'DeferredCompensation', 'OperatingLeaseLiability', 'PensionAndPostretirementObligations',
+  'PensionPlanObligations', 'SelfInsuranceReserve', 'RestructuringReserve', 'AssetRetirementObligations', 'RegulatoryLiabilities',
+  'SecurityDeposits', 'HealthCareInsuranceLiabilities', 'InsuranceLiabilities', 'LiabilityForClaimsAndClaimsAdjustmentExpenseReserve',
+  'UnearnedPremiums', 'FuturePolicyBenefitReserves', 'ReserveForCommissionsExpenseAndTaxes',
+];
+const WORKING_CAPITAL_LINES: ReadonlyArray<readonly ConceptRef[]> = [
+  ...ASSET_LINES.map((c) => neg(G(`IncreaseDecreaseIn${c}`))),
+  ...LIABILITY_LINES.map((c) => pos(G(`IncreaseDecreaseIn${c}`))),
+  ...[['AdjustmentsForDecreaseIncreaseInTradeAndOtherReceivables', 'AdjustmentsForDecreaseIncreaseInTradeAccountReceivable'],
+    ['AdjustmentsForDecreaseIncreaseInOtherOperatingReceivables'], ['AdjustmentsForDecreaseIncreaseInInventories'],
+    ['AdjustmentsForDecreaseIncreaseInOtherCurrentAssets'], ['AdjustmentsForIncreaseDecreaseInTradeAndOtherPayables', 'AdjustmentsForIncreaseDecreaseInTradeAccountPayable'],
+    ['AdjustmentsForIncreaseDecreaseInOtherCurrentLiabilities'], ['AdjustmentsForIncreaseDecreaseInEmployeeBenefitLiabilities']]
+    .map((alternatives) => pos(...alternatives.map(I))),
+];
+
 export const CASH_FLOW_MAPPINGS: readonly FieldMapping[] = [
   // ---------------- cash flow ----------------
   { field: 'cf_net_inc', statement: CF, kind: 'flow',
@@ -69,8 +115,11 @@ export const CASH_FLOW_MAPPINGS: readonly FieldMapping[] = [
     concepts: pos(G('ShareBasedCompensation'), G('AllocatedShareBasedCompensationExpense'), I('AdjustmentsForSharebasedPayments')) },
   { field: 'cf_other_non_cash_adj_less_detailed', statement: CF, kind: 'flow',
     concepts: [...neg(G('OtherNoncashIncomeExpense')), ...pos(G('OtherNoncashExpense'), I('OtherAdjustmentsForNoncashItems'))] },
+  // the filer's total where tagged, else the sum of the working-capital lines the filing of its
+  // operating cash flow tags (a definition: extension lines are not in the source)
   { field: 'cf_chng_non_cash_work_cap', statement: CF, kind: 'flow',
-    concepts: [...neg(G('IncreaseDecreaseInOperatingCapital')), ...pos(I('IncreaseDecreaseInWorkingCapital'))] },
+    concepts: [...neg(G('IncreaseDecreaseInOperatingCapital')), ...pos(I('IncreaseDecreaseInWorkingCapital'))],
+    sumsLines: { anchor: 'cf_cash_from_oper', lines: WORKING_CAPITAL_LINES } },
   { field: 'cf_non_cash_items_detailed', statement: CF, kind: 'flow', concepts: [],
     compose: [comp('+cf_cash_from_oper', '-cf_net_inc', '-cf_chng_non_cash_work_cap')] },
   { field: 'cf_acct_rcv_unbilled_rev', statement: CF, kind: 'flow',

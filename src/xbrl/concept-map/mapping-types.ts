@@ -65,6 +65,18 @@ export interface FieldMapping {
    *  `total`. When exactly one smallest set of candidates does, its first-ranked candidate wins
    *  (a segment note's figure is no line of the statement and never closes it). */
   closes?: { total: readonly string[]; lines: readonly ConceptRef[] };
+  /** The current counterpart of a noncurrent balance (current maturities of long-term debt): a
+   *  reported 0 of the field is a value (all of it current that date) and does not give way to a
+   *  later candidate equal to the current part reported at the date, which is then the total
+   *  (Fastenal 2014-12-31: LongTermDebtNoncurrent 0, LongTermDebt 90M = LongTermDebtCurrent). */
+  currentPart?: readonly string[];
+  /** A field that is the sum of a statement section's lines as one filing tags them (the change
+   *  in working capital): for a period, the lines that the filing of the `anchor` field's value
+   *  reports for the anchor's period (a derived quarter: the same lines in both year-to-date
+   *  filings the anchor was derived from), each signed as cash moves. A line is a list of
+   *  alternatives (a combined line before its parts' names), the first the filing reports
+   *  counts. No line reported: no value. The provenance's derivation lists the terms. */
+  sumsLines?: { anchor: string; lines: ReadonlyArray<readonly ConceptRef[]> };
   reconcile?: {
     change: readonly string[]; components: readonly string[]; componentWhen: readonly string[];
     totals: readonly string[]; flowEnd: string; required: readonly string[];

@@ -73,7 +73,7 @@ function prepareMapping(s: ResolverState, m: FieldMapping, slot: number, slots: 
   return {
     field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
     nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), reconcile: prepareReconcile(s, m), concepts, compose,
+    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), currentPart: bindAll(s, m.currentPart ?? [], 'instant'), sumsLines: prepareSumsLines(s, m, slots), reconcile: prepareReconcile(s, m), concepts, compose,
   };
 }
 
@@ -90,6 +90,29 @@ function prepareCloses(s: ResolverState, m: FieldMapping): PreparedMapping['clos
     if (b) lines.push(b);
   }
   return total.length > 0 ? { total, lines } : null;
+}
+
+function bindAll(s: ResolverState, concepts: readonly string[], kind: FieldKind): PreparedRef[] {
+  const out: PreparedRef[] = [];
+  for (const c of concepts) {
+    const b = bind(s, c, 1, kind);
+    if (b) out.push(b);
+  }
+  return out;
+}
+
+function prepareSumsLines(s: ResolverState, m: FieldMapping, slots: ReadonlyMap<string, number>): PreparedMapping['sumsLines'] {
+  if (!m.sumsLines) return null;
+  const lines: PreparedRef[][] = [];
+  for (const alternatives of m.sumsLines.lines) {
+    const bound: PreparedRef[] = [];
+    for (const a of alternatives) {
+      const b = bind(s, a.concept, a.sign, 'flow');
+      if (b) bound.push(b);
+    }
+    if (bound.length > 0) lines.push(bound);
+  }
+  return lines.length > 0 ? { anchor: slotOf(slots, m.sumsLines.anchor), lines } : null;
 }
 
 function prepareReconcile(s: ResolverState, m: FieldMapping): PreparedMapping['reconcile'] {

@@ -20,6 +20,8 @@ import { refOf, type FieldValues, type PreparedStatement } from './prepared-mapp
 import { provenanceOf, type Resolved, type PeriodContext } from './resolved-value.js';
 import { newResolverState, unitFor, type ResolverState } from './resolver-state.js';
 import { closingLine } from './section-closing.js';
+import { lineSum } from './line-sum.js';
+import { isCurrentPart } from './current-part.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
 
@@ -95,6 +97,9 @@ export class PeriodResolver {
           for (const ref of m.concepts) {
             chosen = !year || agreesWithYear(s, m, ref, ctx, year) ? candidate(s, m, ref, ctx, anchor, strict) : null;
             if (chosen && chosen.val === 0) { zero ??= chosen; chosen = null; continue; }
+            // a reported 0 of a noncurrent balance stands against the total of a year whose
+            // balance is all current (isCurrentPart)
+            if (chosen && zero && m.currentPart.length > 0 && isCurrentPart(s, m, chosen.val, ctx)) { chosen = null; continue; }
             if (chosen) break;
           }
           chosen ??= zero;
@@ -112,7 +117,9 @@ export class PeriodResolver {
     for (let pass = 0; pass < 4; pass++) {
       let changed = false;
       for (const m of mappings) {
-        if (vals[m.slot] != null || m.compose.length === 0) continue;
+        if (vals[m.slot] != null || (m.compose.length === 0 && m.sumsLines === null)) continue;
+        const summed = m.sumsLines !== null ? lineSum(m, values) : null;
+        if (summed) { values.set(m.slot, summed.val, provenanceOf(summed, unitFor(s, m.kind))); changed = true; continue; }
         for (const c of m.compose) {
           const r = c.ratio ? ratio(s, m, c.terms, ctx, vals) : compose(s, m, c.terms, ctx, vals, mappings);
           if (r && r.val < 0 && (m.nonNegative || m.nonNegativeDerived)) continue;

@@ -31,6 +31,11 @@ export interface PreparedMapping {
   notBelow: number;
   /** The statement section the field is a line of (FieldMapping.closes), or null. */
   closes: { total: readonly PreparedRef[]; lines: readonly PreparedRef[] } | null;
+  /** The current counterpart's concepts this company reports (FieldMapping.currentPart). */
+  currentPart: readonly PreparedRef[];
+  /** The section lines the field sums (FieldMapping.sumsLines): the anchor's slot and, per line,
+   *  its alternatives this company reports (lines it never reports are dropped), or null. */
+  sumsLines: { anchor: number; lines: ReadonlyArray<readonly PreparedRef[]> } | null;
   /** The cash-flow check of balance candidates (FieldMapping.reconcile), or null. */
   reconcile: {
     change: readonly PreparedRef[]; components: ReadonlySet<string>; componentWhen: readonly PreparedRef[];
