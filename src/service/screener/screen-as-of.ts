@@ -9,6 +9,7 @@ import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
 import type { ScreenCompany, ScreenRequest, ScreenRow, ScreenSortKey } from '../../dataset/queries/screen-queries.js';
 import { DERIVED_TYPES, type RecordType } from '../../model/record-types.js';
 import { seriesAt } from '../../point-in-time/series-at.js';
+import { BoundedLru } from '../../model/bounded-lru.js';
 import { passes } from './evaluate-filter.js';
 
 /** Periods read per company and record type (more than any company has). */
@@ -80,15 +81,39 @@ export function screenValue(row: ScreenRow, field: string): number | string | nu
   return row.values[field] ?? null;
 }
 
-async function companyRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest, asOf: string, needed: ReadonlySet<string>): Promise<ScreenRow | null> {
-  const period = SCREEN_SOURCES[req.kind][0]!.period;
+/** The row a screen reads of a company per (CIK, as_of, kind, period choice), per dataset handle:
+ *  the pages of one as_of screen, and other filters and sorts of the same day, reuse it (a few
+ *  kB each: ~10 screens of every company). */
+const ROW_CACHE_ENTRIES = 4_000;
+const rowCaches = new WeakMap<object, BoundedLru<Promise<MergedRow | null>>>();
+
+function pickedRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest, asOf: string): Promise<MergedRow | null> {
+  let cache = rowCaches.get(dataset);
+  if (!cache) rowCaches.set(dataset, (cache = new BoundedLru(ROW_CACHE_ENTRIES)));
+  const key = `${c.cik}|${asOf}|${req.kind}|${JSON.stringify(req.period)}`;
+  let row = cache.get(key);
+  if (!row) {
+    const made = computeKindRows(dataset, c, req.kind, asOf).then((rows) => pick(rows, req));
+    cache.set(key, made, 1);
+    made.catch(() => cache.delete(key));
+    row = made;
+  }
+  return row;
+}
+
+async function computeKindRows(dataset: DatasetQueries, c: ScreenCompany, kind: ScreenKind, asOf: string): Promise<MergedRow[]> {
+  const period = SCREEN_SOURCES[kind][0]!.period;
   const bodies = new Map<RecordType, Body[]>();
-  for (const { recordType } of SCREEN_SOURCES[req.kind]) {
+  for (const { recordType } of SCREEN_SOURCES[kind]) {
     // every source type (its rows are keys of the kind, as in the table); the company's records are computed once and cached
     const { rows } = await seriesAt(dataset, { cik: c.cik, ticker: c.symbol }, { cik: c.cik, recordType, period, order: 'DESC', limit: SERIES_LIMIT }, { asOf, firstFiled: false });
     bodies.set(recordType, rows.map((r) => JSON.parse(r) as Body));
   }
-  const row = pick(mergeScreenRows(req.kind, bodies), req);
+  return mergeScreenRows(kind, bodies);
+}
+
+async function companyRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest, asOf: string, needed: ReadonlySet<string>): Promise<ScreenRow | null> {
+  const row = await pickedRow(dataset, c, req, asOf);
   if (row === null || (req.minDate !== null && row.date < req.minDate)) return null;
   const values: Record<string, number | null> = {};
   for (const f of needed) values[f] = row.values.get(f) ?? null;
