@@ -68,7 +68,7 @@ describe('screener on the corpus dataset', { skip: corpus ? false : 'corpus test
       const records = new Map<string, Map<string, Rec[]>>();
       let covered = true;
       for (const [type, path] of Object.entries(TYPES)) {
-        const res = await s.get(`${path}/${c.cik}?${q({ period, limit: '400', ...(asOf ? { as_of: asOf } : {}) })}`, { key });
+        const res = await s.get(`${path}/${c.cik}?${q({ period, limit: STATEMENTS.includes(type) ? '400' : '250', ...(asOf ? { as_of: asOf } : {}) })}`, { key });
         if (res.status === 404) { covered = false; await res.text(); break; }
         assert.equal(res.status, 200, `${type} ${c.cik}`);
         const byDate = new Map<string, Rec[]>();
