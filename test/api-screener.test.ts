@@ -130,7 +130,7 @@ describe('screener on the corpus dataset', { skip: corpus ? false : 'corpus test
   }
 
   function assertSame(got: Row[], want: RefRow[], c: Case): void {
-    const key = (r: { cik: unknown; date: unknown }) => `${r.cik}|${r.date}`;
+    const key = (r: Row | RefRow) => `${String(r.cik)}|${String(r.date)}`;
     assert.deepEqual(got.map(key).sort(), want.map(key).sort(), `${c.name}: the rows`);
     const byKey = new Map(want.map((r) => [key(r), r]));
     for (const g of got) {

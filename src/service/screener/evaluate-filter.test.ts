@@ -43,7 +43,9 @@ const filter: fc.Arbitrary<ScreenFilter> = fc.letrec<{ f: ScreenFilter }>((tie) 
 })).f;
 const sort: fc.Arbitrary<ScreenSortKey[]> = fc.array(fc.record({ field: fc.constantFrom(...NUM, 'sector', 'symbol', 'date'), desc: fc.boolean() }), { maxLength: 2 });
 
-function datasetOf(rows: ReadonlyArray<fc.RecordValue<{ symbol: string | null; sector: string | null; oper_margin: number | null; market_cap: number | null; pe_ratio: number | null; date: string }>>): Dataset {
+interface TestRow { symbol: string | null; sector: string | null; oper_margin: number | null; market_cap: number | null; pe_ratio: number | null; date: string }
+
+function datasetOf(rows: readonly TestRow[]): Dataset {
   const db = new Database(':memory:');
   for (const sql of [...SCREEN_DDL, ...SCREEN_LATE_DDL]) db.exec(sql);
   const cols = ['cik', 'kind', 'date', 'fiscal_year', 'period_label', 'latest', ...NUM];
