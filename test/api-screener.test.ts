@@ -272,7 +272,7 @@ describe('screener on the corpus dataset', { skip: corpus ? false : 'corpus test
 
   test('plans: an explicit fiscal_year, date_end or as_of beyond the plan\u2019s history is 403; a latest screen sees periods inside it', async () => {
     const free = s.keys.free;
-    for (const extra of [{ fiscal_year: '2015' }, { date_end: '2016-12-31' }, { as_of: '2016-12-31' }]) {
+    for (const extra of [{ fiscal_year: '2015' }, { date_end: '2016-12-31' }, { as_of: '2016-12-31' }] as Array<Record<string, string>>) {
       const res = await s.get(`/v3.0.0/screener?${q({ where: 'oper_margin > 30', ...extra })}`, { key: free });
       assert.equal(res.status, 403, JSON.stringify(extra));
       const body = (await res.json()) as { error: { code: string; param: string } };
