@@ -13,7 +13,7 @@ import { SCREEN_TEXT_FIELDS } from '../../metrics/screen-fields.js';
 import { WHERE_MAX_DEPTH, WHERE_MAX_LENGTH } from '../screener/parse-where.js';
 import { parseScreen, STALE_MONTHS, type ParsedScreen, type ScreenParams } from '../screener/screen-request.js';
 import { screenSource } from '../screener/screen-source.js';
-import { answerRow, rowProvenance, SCREEN_ROW_COLUMNS, type ScreenAnswerRow } from '../screener/screen-rows.js';
+import { answerRow, rowProvenance, type ScreenAnswerRow } from '../screener/screen-rows.js';
 import type { ScreenRequest } from '../../dataset/queries/screen-queries.js';
 
 export const SCREEN_DEFAULT_LIMIT = 50;
@@ -27,16 +27,16 @@ export const WHERE_GRAMMAR = `An expression over field names: comparisons (>, >=
   + `At most ${WHERE_MAX_LENGTH} characters and ${WHERE_MAX_DEPTH} levels of nesting. Example: oper_margin > 30 and net_debt_to_ebitda < 1 and sector = 'Technology'.`;
 
 const SCREEN_PARAMS = [
-  param({ name: 'where', in: 'query', type: 'string', description: WHERE_GRAMMAR, brief: "Filter, e.g. oper_margin > 30 and sector = 'Technology' (fields: metric_definitions; and/or/not, between, in, is null; 1.5B)." }),
-  param({ name: 'period', in: 'query', type: 'enum', values: SCREEN_KINDS, default: 'annual', description: 'annual (default): each company\'s latest fiscal year; quarterly: its latest quarter (statement fields are the quarter\'s, ratio and valuation fields trailing twelve months, as the per-company quarterly records); ttm: trailing twelve months (fields of the derived record types and the balance sheet).', brief: 'annual, quarterly or ttm.' }),
-  param({ name: 'fiscal_year', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Screen each company\'s period of this fiscal year (its latest one in it) instead of its latest.', brief: 'Screen this fiscal year.' }),
-  param({ name: 'date_end', in: 'query', type: 'date', description: 'Screen each company\'s latest period ending on or before this day (YYYY-MM-DD).', brief: 'Latest period ending by this day.' }),
-  param({ name: 'as_of', in: 'query', type: 'date', description: 'The screen as it would have run that day (YYYY-MM-DD): only filings made by then, prices up to then, each company\'s latest period known then.', brief: 'YYYY-MM-DD: the screen as of that day.' }),
-  param({ name: 'fields', in: 'query', type: 'string', maxLength: 4000, description: 'Comma-separated fields returned after the row\'s own columns; default: the fields named in where and sort.', brief: 'Fields returned (default: those of where and sort).' }),
-  param({ name: 'sort', in: 'query', type: 'string', maxLength: 500, description: 'Comma-separated sort keys, `-` for descending (e.g. -market_cap,symbol): any field, or symbol (ticker), name, date, fiscal_year. Nulls last; ties by symbol.', brief: 'e.g. -market_cap (nulls last; ties by symbol).' }),
-  param({ name: 'limit', in: 'query', type: 'integer', min: 1, max: SCREEN_MAX_LIMIT, default: SCREEN_DEFAULT_LIMIT, description: `Rows per page (default ${SCREEN_DEFAULT_LIMIT}, at most ${SCREEN_MAX_LIMIT}).`, brief: 'Rows per page.' }),
-  param({ name: 'include_stale', in: 'query', type: 'boolean', default: false, description: `true: keep companies whose period ends more than ${STALE_MONTHS} months before today (or as_of, or date_end); left out by default.`, brief: `true: keep companies not reporting for ${STALE_MONTHS} months.` }),
-  includeParam,
+  param({ name: 'where', in: 'query', type: 'string', description: WHERE_GRAMMAR, brief: "e.g. oper_margin > 30 and sector = 'Technology' (or, not, between, in, is null, 1.5B)" }),
+  param({ name: 'period', in: 'query', type: 'enum', values: SCREEN_KINDS, default: 'annual', description: 'annual (default): each company\'s latest fiscal year; quarterly: its latest quarter (statement fields are the quarter\'s, ratio and valuation fields trailing twelve months, as the per-company quarterly records); ttm: trailing twelve months (fields of the derived record types and the balance sheet).', brief: 'Period.' }),
+  param({ name: 'fiscal_year', in: 'query', type: 'integer', min: 1900, max: 2200, description: 'Screen each company\'s period of this fiscal year (its latest one in it) instead of its latest.', brief: 'Fiscal year.' }),
+  param({ name: 'date_end', in: 'query', type: 'date', description: 'Screen each company\'s latest period ending on or before this day (YYYY-MM-DD).', brief: 'Latest period by then.' }),
+  param({ name: 'as_of', in: 'query', type: 'date', description: 'The screen as it would have run that day (YYYY-MM-DD): only filings made by then, prices up to then, each company\'s latest period known then.', brief: 'As of that day.' }),
+  param({ name: 'fields', in: 'query', type: 'string', description: 'Comma-separated fields returned after the row\'s own columns; default: the fields named in where and sort.', brief: 'Columns returned.' }),
+  param({ name: 'sort', in: 'query', type: 'string', description: 'Comma-separated sort keys, `-` for descending (e.g. -market_cap,symbol): any field, or symbol (ticker), name, date, fiscal_year. Nulls last; ties by symbol.', brief: 'e.g. -market_cap,symbol' }),
+  param({ name: 'limit', in: 'query', type: 'integer', min: 1, max: SCREEN_MAX_LIMIT, default: SCREEN_DEFAULT_LIMIT, description: `Rows per page (default ${SCREEN_DEFAULT_LIMIT}, at most ${SCREEN_MAX_LIMIT}).`, brief: 'Rows.' }),
+  param({ name: 'include_stale', in: 'query', type: 'boolean', default: false, description: `true: keep companies whose period ends more than ${STALE_MONTHS} months before today (or as_of, or date_end); left out by default.`, brief: 'Keep stale.' }),
+  param({ ...includeParam, brief: 'provenance: sources.' }),
 ] as const;
 
 function validateScreen(p: { readonly fiscal_year?: number | undefined; readonly date_end?: string | undefined; readonly include?: string | undefined; readonly format?: string | undefined }): ApiError | null {
@@ -44,15 +44,11 @@ function validateScreen(p: { readonly fiscal_year?: number | undefined; readonly
   return validateInclude(p);
 }
 
+/** A row: its own columns (strings or null; fiscal_year an integer), then the requested fields
+ *  (numbers, text or null) and, with include=provenance, `provenance` (an object). */
 const rowSchema = {
   type: 'object',
-  properties: {
-    symbol: { type: ['string', 'null'] }, name: { type: ['string', 'null'] }, cik: { type: 'string' }, exchange: { type: ['string', 'null'] },
-    sector: { type: ['string', 'null'] }, date: { type: 'string', description: 'Period end (YYYY-MM-DD)' }, fiscal_year: { type: 'integer' }, period_label: { type: 'string' },
-    provenance: { type: 'object', description: 'include=provenance: each numeric field\'s source' },
-  },
-  required: [...SCREEN_ROW_COLUMNS],
-  additionalProperties: { type: ['number', 'string', 'null'], description: 'The requested fields' },
+  description: 'symbol, name, cik, exchange, sector, date (period end), fiscal_year (integer), period_label, then the requested fields; provenance with include=provenance',
 };
 
 /** The screen of a request: its parsed params, with as_of refused (403) when it is older than the plan's history. */
@@ -104,13 +100,7 @@ export const SCREENER_ENDPOINTS: readonly EndpointDef[] = [
       },
     },
     formats: ['json'],
-    mcp: {
-      tool: 'screen_companies',
-      description: 'Find companies matching conditions on any metric, across all companies at once: e.g. where="oper_margin > 30 and net_debt_to_ebitda < 1 and sector = \'Technology\'", sort="-market_cap". '
-        + 'Field names are the metric fields of metric_definitions (percent fields such as margins are in percent: 30 means 30 %), plus market_cap and sector, industry, exchange, country, currency. '
-        + 'Operators: > >= < <= = !=, between a and b, in (..), is null, and, or, not; numbers take K/M/B/T. period=annual|quarterly|ttm; fiscal_year or date_end to screen a past period; as_of=YYYY-MM-DD to screen with only what was filed by then. '
-        + 'Rows: symbol, name, cik, exchange, sector, date, fiscal_year, period_label and the fields; more rows via page (from next_page_url).',
-    },
+    mcp: { tool: 'screen_companies', folded: true },
     example: EXAMPLE,
     async handler(deps, p, ctx) {
       const s = screenOf(p, ctx);
@@ -138,13 +128,16 @@ export const SCREENER_ENDPOINTS: readonly EndpointDef[] = [
   }),
   endpoint({
     ...common, id: 'v2.screener', path: '/v2/screener', family: 'v2', pagination: 'none',
-    summary: 'Screen every company (JSON array or TSV)',
+    summary: 'Screener',
     description: 'The screen of /v3.0.0/screener as one JSON array of at most `limit` rows, or tab-separated values with format=excel (a spreadsheet can IMPORTDATA it).',
     params: [...SCREEN_PARAMS, formatParam],
     validate: validateScreen,
     response: { kind: 'schema', schema: { type: 'array', items: rowSchema } },
     formats: ['json', 'excel'],
-    mcp: { tool: 'screen_companies', folded: true },
+    mcp: {
+      tool: 'screen_companies',
+      description: 'Companies matching where, all at once. Fields: metric_definitions names (percents in percent), market_cap, sector, industry, exchange, country, currency.',
+    },
     example: EXAMPLE,
     async handler(deps, p, ctx) {
       return { kind: 'json', value: await screenRows(deps, screenOf(p, ctx), p.include, p.limit, 0) };
