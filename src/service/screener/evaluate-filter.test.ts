@@ -3,12 +3,11 @@
 // the as_of screen and the brute-force references rely on it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { ScreenFilter } from '../../model/screen-filter.js';
 import { SCREEN_COLUMNS } from '../../metrics/screen-fields.js';
-import { SCREEN_DDL, SCREEN_LATE_DDL } from '../../dataset/tables/screen-table.js';
-import { Dataset } from '../../dataset/sqlite/sqlite-dataset.js';
+import type { Dataset } from '../../dataset/sqlite/sqlite-dataset.js';
+import { screenFixture } from '../../../test/support/screen-fixture.js';
 import type { ScreenRequest, ScreenRow, ScreenSortKey } from '../../dataset/queries/screen-queries.js';
 import { passes } from './evaluate-filter.js';
 import { compareScreenRows, screenValue } from './screen-as-of.js';
@@ -46,17 +45,7 @@ const sort: fc.Arbitrary<ScreenSortKey[]> = fc.array(fc.record({ field: fc.const
 interface TestRow { symbol: string | null; sector: string | null; oper_margin: number | null; market_cap: number | null; pe_ratio: number | null; date: string }
 
 function datasetOf(rows: readonly TestRow[]): Dataset {
-  const db = new Database(':memory:');
-  for (const sql of [...SCREEN_DDL, ...SCREEN_LATE_DDL]) db.exec(sql);
-  const cols = ['cik', 'kind', 'date', 'fiscal_year', 'period_label', 'latest', ...NUM];
-  const put = db.prepare(`INSERT INTO screen_rows (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
-  const putCompany = db.prepare('INSERT INTO screen_companies (cik, symbol, name, exchange, sector, industry, country, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  rows.forEach((r, i) => {
-    const cik = String(i).padStart(10, '0');
-    put.run(cik, 'annual', r.date, 2024, '2024', 1, r.oper_margin, r.market_cap, r.pe_ratio);
-    putCompany.run(cik, r.symbol, `Company ${i}`, null, r.sector, null, null, 'USD');
-  });
-  return Dataset.ofHandle(db, ':memory:');
+  return screenFixture(rows.map((r) => ({ symbol: r.symbol, sector: r.sector, date: r.date, values: { oper_margin: r.oper_margin, market_cap: r.market_cap, pe_ratio: r.pe_ratio } })));
 }
 
 test('SQL (SQLite) and the Node evaluator keep the same rows in the same order', () => {
