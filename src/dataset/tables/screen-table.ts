@@ -106,7 +106,11 @@ function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map
   for (const company of companies) {
   if (cik !== '') flush();
   cik = company;
-  for (const rec of read.all(company) as Array<{ record_type: string; period: string; date: string; fiscal_year: number; period_label: string; body: string }>) {
+  const recs = read.all(company) as Array<{ record_type: string; period: string; date: string; fiscal_year: number; period_label: string; body: string }>;
+  // records that only add values to a kind's rows (the balance sheet of ttm) after the ones that make the rows
+  const adds = (r: { record_type: string; period: string }) => (plans.get(`${r.record_type}|${r.period}`)?.writes.some((w) => !w.keys) ? 1 : 0);
+  recs.sort((a, b) => adds(a) - adds(b));
+  for (const rec of recs) {
     const p = plans.get(`${rec.record_type}|${rec.period}`);
     if (!p) continue;
     const body = JSON.parse(rec.body) as Record<string, unknown>;
