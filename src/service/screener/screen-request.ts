@@ -25,6 +25,8 @@ export function monthsBefore(day: string, months: number): string {
 }
 
 const ROW_KEY_ALIASES: Readonly<Record<string, string>> = { ticker: 'symbol' };
+/** A row's own columns (screen-rows.ts): named in `fields`, they are there anyway. */
+const ROW_COLUMNS = new Set(['symbol', 'ticker', 'name', 'cik', 'date', 'fiscal_year', 'period_label']);
 
 /** `sort`: comma-separated names, `-` for descending (`-market_cap,symbol`). */
 export function parseSort(raw: string | undefined, kind: ScreenKind): ScreenSortKey[] {
@@ -50,6 +52,7 @@ export function parseFields(raw: string | undefined, kind: ScreenKind, filter: S
   if (names.length > SCREEN_MAX_FIELDS) throw new ApiError('parameter_invalid', `fields takes at most ${SCREEN_MAX_FIELDS} names`, 'fields');
   const out: string[] = [];
   for (const n of names) {
+    if (ROW_COLUMNS.has(n)) continue; // every row has them
     const r = resolveField(n, kind);
     if (typeof r === 'string') throw new ApiError('parameter_invalid', `fields: ${r}`, 'fields');
     if (!out.includes(r.name)) out.push(r.name);
