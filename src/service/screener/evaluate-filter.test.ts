@@ -10,7 +10,8 @@ import type { Dataset } from '../../dataset/sqlite/sqlite-dataset.js';
 import { screenFixture } from '../../../test/support/screen-fixture.js';
 import type { ScreenRequest, ScreenRow, ScreenSortKey } from '../../dataset/queries/screen-queries.js';
 import { passes } from './evaluate-filter.js';
-import { compareScreenRows, screenValue } from './screen-as-of.js';
+import { compareScreenRows, possibleOutcomes, screenValue } from './screen-as-of.js';
+import { evaluateFilter } from './evaluate-filter.js';
 import { compileWhere } from './resolve-where.js';
 
 const NUM = ['oper_margin', 'market_cap', 'pe_ratio'] as const;
@@ -77,4 +78,13 @@ test('values are bound, never spliced into the statement: a quote in a string is
   } finally {
     ds.close();
   }
+});
+
+test('the text-only pre-check of the as_of screen never drops a company the filter keeps, and is exact on text-only filters', () => {
+  fc.assert(fc.property(company, filter, (r, f) => {
+    const full = (field: string) => (field === 'sector' ? r.sector : (r as unknown as Record<string, number | null>)[field] ?? null);
+    const outcomes = possibleOutcomes(f, (field) => (field === 'sector' ? r.sector : null));
+    const t = evaluateFilter(f, full);
+    assert.ok(outcomes.has(t === null ? 'U' : t ? 'T' : 'F'), JSON.stringify({ f, r, outcomes: [...outcomes] }));
+  }), { numRuns: 2000 });
 });

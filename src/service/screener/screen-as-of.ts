@@ -10,7 +10,8 @@ import type { ScreenCompany, ScreenRequest, ScreenRow, ScreenSortKey } from '../
 import { DERIVED_TYPES, type RecordType } from '../../model/record-types.js';
 import { seriesAt } from '../../point-in-time/series-at.js';
 import { BoundedLru } from '../../model/bounded-lru.js';
-import { passes } from './evaluate-filter.js';
+import { evaluateFilter, passes } from './evaluate-filter.js';
+import type { ScreenFilter } from '../../model/screen-filter.js';
 
 /** Periods read per company and record type (more than any company has). */
 const SERIES_LIMIT = 1000;
@@ -120,11 +121,49 @@ async function companyRow(dataset: DatasetQueries, c: ScreenCompany, req: Screen
   return { ...c, date: row.date, fiscal_year: row.fiscal_year, period_label: row.period_label, values };
 }
 
+type Outcome = 'T' | 'F' | 'U';
+
+/**
+ * The outcomes a filter can still have for a company whose text fields are known and whose numeric
+ * fields are not computed yet (each numeric comparison may be true, false or unknown). A company
+ * whose outcomes exclude true is left out without computing its records (a sector screen as of a
+ * day computes only that sector's companies).
+ */
+export function possibleOutcomes(f: ScreenFilter, textOf: (field: string) => string | null): Set<Outcome> {
+  const ALL = new Set<Outcome>(['T', 'F', 'U']);
+  const textLeaf = (field: string): boolean => !SCREEN_NUMERIC_FIELDS.has(field);
+  switch (f.op) {
+    case 'and': case 'or': {
+      let acc = new Set<Outcome>([f.op === 'and' ? 'T' : 'F']);
+      for (const a of f.args) {
+        const next = new Set<Outcome>();
+        for (const x of acc) for (const y of possibleOutcomes(a, textOf)) next.add(combine(f.op, x, y));
+        acc = next;
+      }
+      return acc;
+    }
+    case 'not': return new Set([...possibleOutcomes(f.arg, textOf)].map((o) => (o === 'U' ? 'U' : o === 'T' ? 'F' : 'T')));
+    case 'is_null': return textLeaf(f.field) ? new Set([textOf(f.field) === null ? 'T' : 'F']) : new Set(['T', 'F']);
+    case 'cmp': case 'in': {
+      if (!textLeaf(f.field)) return ALL;
+      const t = evaluateFilter(f, textOf);
+      return new Set([t === null ? 'U' : t ? 'T' : 'F']);
+    }
+    default: return ALL;
+  }
+}
+
+function combine(op: 'and' | 'or', x: Outcome, y: Outcome): Outcome {
+  if (op === 'and') return x === 'F' || y === 'F' ? 'F' : x === 'U' || y === 'U' ? 'U' : 'T';
+  return x === 'T' || y === 'T' ? 'T' : x === 'U' || y === 'U' ? 'U' : 'F';
+}
+
 /** The page of the screen as of a day, computed company by company. */
 export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, asOf: string, fieldsRead: readonly string[]): Promise<ScreenRow[]> {
   const needed = new Set<string>([...req.columns, ...fieldsRead].filter((f) => SCREEN_NUMERIC_FIELDS.has(f)));
   const kept: ScreenRow[] = [];
   for (const c of await dataset.screens.companies()) {
+    if (req.filter && !possibleOutcomes(req.filter, (f) => (c as unknown as Record<string, string | null>)[f] ?? null).has('T')) continue;
     const row = await companyRow(dataset, c, req, asOf, needed);
     if (row && passes(req.filter, (f) => screenValue(row, f))) kept.push(row);
   }
