@@ -39,6 +39,7 @@ export interface ScreenBuildSummary {
 }
 
 const COLUMN_INDEX = new Map(SCREEN_COLUMNS.map((c, i) => [c, i]));
+const ANNUAL_ORDER = new Map<string, number>(SCREEN_SOURCES.annual.map((s, i) => [s.recordType, i]));
 /** Same value in two record types: equal, or within a relative 1e-9 (a rounding of one computation). */
 const agree = (a: number, b: number) => a === b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 
@@ -107,9 +108,11 @@ function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map
   if (cik !== '') flush();
   cik = company;
   const recs = read.all(company) as Array<{ record_type: string; period: string; date: string; fiscal_year: number; period_label: string; body: string }>;
-  // records that only add values to a kind's rows (the balance sheet of ttm) after the ones that make the rows
+  // records that only add values to a kind's rows (the balance sheet of ttm) after the ones that make
+  // the rows; otherwise in annual precedence, so a shared field is compared once its column is set
   const adds = (r: { record_type: string; period: string }) => (plans.get(`${r.record_type}|${r.period}`)?.writes.some((w) => !w.keys) ? 1 : 0);
-  recs.sort((a, b) => adds(a) - adds(b));
+  const order = (r: { record_type: string }) => ANNUAL_ORDER.get(r.record_type) ?? 99;
+  recs.sort((a, b) => adds(a) - adds(b) || order(a) - order(b));
   for (const rec of recs) {
     const p = plans.get(`${rec.record_type}|${rec.period}`);
     if (!p) continue;
