@@ -164,6 +164,9 @@ export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, as
   const kept: ScreenRow[] = [];
   for (const c of await dataset.screens.companies()) {
     if (req.filter && !possibleOutcomes(req.filter, (f) => (c as unknown as Record<string, string | null>)[f] ?? null).has('T')) continue;
+    // a turn of the event loop between companies: a cold screen computes for tens of seconds, and
+    // the server's other requests are answered meanwhile
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const row = await companyRow(dataset, c, req, asOf, needed);
     if (row && passes(req.filter, (f) => screenValue(row, f))) kept.push(row);
   }
