@@ -9,6 +9,7 @@ import { logoStep } from './logo-step.js';
 import { exchangeCalendarStep } from './exchange-calendar-step.js';
 import { fxStep } from './fx-step.js';
 import { transcriptStep } from './transcript-step.js';
+import { screenStep } from './screen-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
@@ -24,4 +25,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   fxStep,
   // Transcripts need the companies, their quarterly records (the fiscal calendar) and submissions.
   transcriptStep,
+  // The screener's tables read the finished records and reference tables.
+  screenStep,
 ];

@@ -16,6 +16,7 @@ import { EXCEL_DATA_ENDPOINTS } from './endpoints/excel-data.js';
 import { EXCHANGE_CALENDAR_ENDPOINTS } from './endpoints/exchange-calendar-endpoints.js';
 import { FOREX_ENDPOINTS } from './endpoints/forex.js';
 import { EARNINGS_CALL_ENDPOINTS } from './endpoints/earnings-calls.js';
+import { SCREENER_ENDPOINTS } from './endpoints/screener.js';
 
 export const ENDPOINTS: readonly EndpointDef[] = [
   ...TICKER_ENDPOINTS,
@@ -32,6 +33,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...EXCHANGE_CALENDAR_ENDPOINTS,
   ...FOREX_ENDPOINTS,
   ...EARNINGS_CALL_ENDPOINTS,
+  ...SCREENER_ENDPOINTS,
 ];
 
 /** Ids, (method, path) pairs and MCP tools (name, or name and kind) must be unique: checked at server build and by tests. */

@@ -27,6 +27,8 @@ import { PgLogos } from './pg-logos.js';
 import { PgExchangeCalendars } from './pg-exchange-calendars.js';
 import { PgEarningsCalls } from './pg-earnings-calls.js';
 import { PgFactStore } from './pg-fact-store.js';
+import { PgScreen } from './pg-screen.js';
+import type { ScreenQueries } from '../queries/screen-queries.js';
 import type { FactStoreQueries } from '../queries/fact-store-queries.js';
 import { readCatalogRows, type CatalogRows } from './pg-catalog-rows.js';
 
@@ -49,6 +51,7 @@ export class PgDataset implements ServableDataset {
   readonly exchangeCalendars: ExchangeCalendarQueries;
   readonly earningsCalls: EarningsCallQueries;
   readonly factStore: FactStoreQueries;
+  readonly screens: ScreenQueries;
   readonly tickers: TickerQueries;
   readonly identifiers: IdentifierQueries;
   readonly reference: ReferenceQueries;
@@ -64,6 +67,7 @@ export class PgDataset implements ServableDataset {
     this.exchangeCalendars = new PgExchangeCalendars(version);
     this.earningsCalls = new PgEarningsCalls(version);
     this.factStore = new PgFactStore(version);
+    this.screens = new PgScreen(version);
     this.tickers = { all: () => rows.tickers, searchEntries: () => rows.searchEntries() };
     this.identifiers = {
       companiesWithFacts: () => rows.companiesWithFacts, companyTickers: () => rows.companyTickers,

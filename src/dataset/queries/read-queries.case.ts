@@ -10,6 +10,7 @@ import { loadCompanyFactsView } from './fact-store-queries.js';
 import type { ConceptFacts } from '../../sources/fact-columns.js';
 import type { RecordSeriesQuery } from './record-queries.js';
 import { decodeProvenance } from '../codecs/provenance-decoder.js';
+import type { ScreenRequest } from './screen-queries.js';
 
 export type ReadQueriesUnderTest = DatasetQueries;
 
@@ -196,6 +197,32 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
         assert.ok(a.length > 100, `${label}: ${a.length} rows`);
         assert.deepEqual(a, theirs(), label);
       }
+    });
+
+    test('screens.screen: filters (numbers, text, nulls, between, in, or, not), periods, kinds and pages give the reference’s rows in its order', async () => {
+      const ds = await open();
+      const base: ScreenRequest = { kind: 'annual', period: { at: 'latest' }, filter: null, minDate: null, sort: [{ field: 'market_cap', desc: true }], columns: ['market_cap', 'oper_margin', 'pe_ratio'], limit: 1000, offset: 0 };
+      const requests: ScreenRequest[] = [
+        base,
+        { ...base, filter: { op: 'and', args: [{ op: 'cmp', field: 'oper_margin', cmp: '>', value: 20 }, { op: 'in', field: 'sector', values: ['technology', 'Finance'] }] } },
+        { ...base, filter: { op: 'or', args: [{ op: 'is_null', field: 'pe_ratio' }, { op: 'not', arg: { op: 'between', field: 'pe_ratio', low: 0, high: 30 } }] }, sort: [{ field: 'pe_ratio', desc: false }] },
+        { ...base, filter: { op: 'cmp_field', field: 'net_debt', cmp: '<', other: 'ebitda' }, columns: ['net_debt', 'ebitda'], sort: [{ field: 'sector', desc: false }, { field: 'net_debt', desc: true }] },
+        { ...base, period: { at: 'fiscal_year', fiscalYear: 2019 }, filter: { op: 'cmp', field: 'sector', cmp: '!=', value: 'Technology' } },
+        { ...base, period: { at: 'date_end', dateEnd: '2018-06-30' }, minDate: '2017-01-01' },
+        { ...base, kind: 'quarterly', sort: [{ field: 'oper_margin', desc: false }] },
+        { ...base, kind: 'ttm', columns: ['pe_ratio', 'ebitda'], sort: [{ field: 'ebitda', desc: true }] },
+      ];
+      for (const req of requests) {
+        const all = await ds.screens.screen(req);
+        const label = JSON.stringify({ kind: req.kind, period: req.period, filter: req.filter });
+        assert.ok(all.length > 20, `${label}: ${all.length} rows`);
+        assert.equal(new Set(all.map((r) => r.cik)).size, all.length, `${label}: one row per company`);
+        assert.deepEqual(all, await reference.screens.screen(req), label);
+        assert.deepEqual(await ds.screens.screen({ ...req, limit: 10, offset: 10 }), all.slice(10, 20), `${label}: a page is a slice`);
+      }
+      const companies = await ds.screens.companies();
+      assert.ok(companies.length > 300);
+      assert.deepEqual(companies, await reference.screens.companies());
     });
   });
 }

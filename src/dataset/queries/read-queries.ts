@@ -14,6 +14,7 @@ import type { IdentifierQueries } from './identifier-queries.js';
 import type { PriceQueries } from './price-queries.js';
 import type { LogoQueries } from './logo-queries.js';
 import type { RecordQueries } from './record-queries.js';
+import type { ScreenQueries } from './screen-queries.js';
 import type { ReferenceQueries } from './reference-queries.js';
 import type { SplitQueries } from './split-queries.js';
 import type { TickerQueries } from './ticker-queries.js';
@@ -31,6 +32,7 @@ export interface DatasetQueries {
   readonly fx: FxQueries;
   readonly earningsCalls: EarningsCallQueries;
   readonly factStore: FactStoreQueries;
+  readonly screens: ScreenQueries;
 }
 
 /** A dataset a server can serve: the named queries, the build's meta, and close (SQLite's

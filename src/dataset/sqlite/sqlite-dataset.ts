@@ -14,6 +14,7 @@ import { SqliteFx } from './sqlite-fx.js';
 import { SqliteIdentifiers } from './sqlite-identifiers.js';
 import { SqliteLogos } from './sqlite-logos.js';
 import { SqliteRecords } from './sqlite-records.js';
+import { SqliteScreen } from './sqlite-screen.js';
 import { SqliteReference } from './sqlite-reference.js';
 import { SqlitePrices } from './sqlite-prices.js';
 import { SqliteSplits } from './sqlite-splits.js';
@@ -44,6 +45,7 @@ export class Dataset implements DatasetQueries, SqliteHandle {
   private fxQueries: SqliteFx | undefined;
   private earningsCallQueries: SqliteEarningsCalls | undefined;
   private factStoreQueries: SqliteFactStore | undefined;
+  private screenQueries: SqliteScreen | undefined;
 
   private constructor(readonly db: Database.Database, readonly path: string) {}
 
@@ -63,6 +65,11 @@ export class Dataset implements DatasetQueries, SqliteHandle {
       // Name the file and the cause, not just "disk I/O error" (issue 20 #11).
       throw new DatasetFileError(datasetPath, describeSqliteFailure(err));
     }
+    return new Dataset(db, datasetPath);
+  }
+
+  /** The named queries over a handle the caller owns and closes (a build file read by a late build step). */
+  static ofHandle(db: Database.Database, datasetPath: string): Dataset {
     return new Dataset(db, datasetPath);
   }
 
@@ -94,6 +101,7 @@ export class Dataset implements DatasetQueries, SqliteHandle {
   get fx(): SqliteFx { return (this.fxQueries ??= new SqliteFx(this)); }
   get earningsCalls(): SqliteEarningsCalls { return (this.earningsCallQueries ??= new SqliteEarningsCalls(this)); }
   get factStore(): SqliteFactStore { return (this.factStoreQueries ??= new SqliteFactStore(this)); }
+  get screens(): SqliteScreen { return (this.screenQueries ??= new SqliteScreen(this)); }
 
   meta(key: string): string | null {
     const row = this.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

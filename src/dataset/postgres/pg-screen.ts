@@ -1,0 +1,23 @@
+// ScreenQueries on PostgreSQL: the statement of screen-sql.ts with numbered parameters over one
+// version schema. Invariant: same rows in the same order as SQLite (text in the "C" collation,
+// nulls placed explicitly).
+import type { PgVersion } from './pg-version.js';
+import { compileScreen, screenRowOf } from '../screen-sql.js';
+import type { ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
+import { SCREEN_COMPANIES_SQL } from '../screen-sql.js';
+
+export class PgScreen implements ScreenQueries {
+  constructor(private readonly v: PgVersion) {}
+
+  async screen(req: ScreenRequest): Promise<ScreenRow[]> {
+    if (!this.v.has('screen_rows')) return [];
+    const { sql, params } = compileScreen(req, (t) => this.v.t(t), (i) => `$${i}`);
+    const rows = await this.v.rows<Record<string, unknown>>(sql, params);
+    return rows.map((r) => screenRowOf(r, req.columns));
+  }
+
+  async companies(): Promise<ScreenCompany[]> {
+    if (!this.v.has('screen_companies')) return [];
+    return this.v.rows<ScreenCompany>(SCREEN_COMPANIES_SQL(this.v.t('screen_companies')));
+  }
+}

@@ -1,0 +1,23 @@
+// ScreenQueries over SQLite: the compiled screen (screen-sql.ts) run on the screen tables. A
+// statement is prepared per request (its text depends on the filter's shape; preparing is a small
+// part of a screen) and never cached, so arbitrary filters cannot grow the statement cache.
+import type { SqliteHandle } from './sqlite-handle.js';
+import { compileScreen, screenRowOf } from '../screen-sql.js';
+import type { ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
+import { SCREEN_COMPANIES_SQL } from '../screen-sql.js';
+
+export class SqliteScreen implements ScreenQueries {
+  constructor(private readonly dataset: SqliteHandle) {}
+
+  screen(req: ScreenRequest): ScreenRow[] {
+    if (!this.dataset.hasTable('screen_rows')) return [];
+    const { sql, params } = compileScreen(req, (t) => t, () => '?');
+    const rows = this.dataset.db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+    return rows.map((r) => screenRowOf(r, req.columns));
+  }
+
+  companies(): ScreenCompany[] {
+    if (!this.dataset.hasTable('screen_companies')) return [];
+    return this.dataset.prepare(SCREEN_COMPANIES_SQL('screen_companies')).all() as ScreenCompany[];
+  }
+}

@@ -1,0 +1,17 @@
+// Build step of the screener's tables (dataset/tables/screen-table.ts): runs last, over the
+// finished records and reference tables, so a full build and every `tenk sync` rebuild (carried-over
+// companies included) write them from the same records the API serves.
+import type { BuildStep } from './build-step.js';
+import { SCREEN_DDL, SCREEN_LATE_DDL, writeScreenTables } from '../dataset/tables/screen-table.js';
+
+export const screenStep: BuildStep = {
+  name: 'screen',
+  ddl: SCREEN_DDL,
+  lateDdl: SCREEN_LATE_DDL,
+  async run(ctx) {
+    const s = writeScreenTables(ctx.dataset);
+    ctx.report.count('screen rows', s.rows.annual + s.rows.quarterly + s.rows.ttm);
+    ctx.report.count('screen companies', s.companies);
+    for (const d of s.disagreements) ctx.report.note(`screen: shared field differs between record types: ${d}`);
+  },
+};

@@ -1,0 +1,179 @@
+// The as_of screen, computed per company until record vintages are stored (issue 27): each
+// company's records as of the day from the point-in-time layer (point-in-time/series-at.ts:
+// only facts filed by then, prices up to then), merged into screen rows with the screen columns'
+// precedence (metrics/screen-fields.ts), then the same period choice, stale rule, filter
+// (evaluate-filter.ts, SQL's three-valued logic), order and page as the SQL screen. When vintages
+// are stored, this file becomes one SQL query over them (screen-source.ts stays as it is).
+import { SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, type ScreenKind } from '../../metrics/screen-fields.js';
+import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
+import type { ScreenCompany, ScreenRequest, ScreenRow, ScreenSortKey } from '../../dataset/queries/screen-queries.js';
+import { DERIVED_TYPES, type RecordType } from '../../model/record-types.js';
+import { seriesAt } from '../../point-in-time/series-at.js';
+import { BoundedLru } from '../../model/bounded-lru.js';
+import { evaluateFilter, passes } from './evaluate-filter.js';
+import type { ScreenFilter } from '../../model/screen-filter.js';
+
+/** Periods read per company and record type (more than any company has). */
+const SERIES_LIMIT = 1000;
+
+interface MergedRow { date: string; fiscal_year: number; period_label: string; values: Map<string, number | null> }
+
+type Body = Record<string, unknown>;
+
+/** A company's screen rows of a kind from its record bodies by type (the table writer's rule, in Node). */
+export function mergeScreenRows(kind: ScreenKind, bodiesByType: ReadonlyMap<RecordType, readonly Body[]>): MergedRow[] {
+  const rows = new Map<string, MergedRow>();
+  const keyed = kind === 'ttm' ? new Set<RecordType>(DERIVED_TYPES) : null;
+  for (const { recordType } of SCREEN_SOURCES[kind]) {
+    for (const b of bodiesByType.get(recordType) ?? []) {
+      const date = String(b.date);
+      let row = rows.get(date);
+      if (!row) {
+        if (keyed && !keyed.has(recordType)) continue;
+        rows.set(date, (row = { date, fiscal_year: Number(b.fiscal_year), period_label: String(b.period_label), values: new Map() }));
+      }
+      for (const f of SCREEN_NUMERIC_FIELDS.values()) {
+        if (f.source[kind] !== recordType) continue;
+        const v = b[f.name];
+        row.values.set(f.name, typeof v === 'number' && Number.isFinite(v) ? v : null);
+      }
+    }
+  }
+  return [...rows.values()];
+}
+
+/** The row a screen reads of a company: its latest, or its latest of a fiscal year or up to a date. */
+function pick(rows: readonly MergedRow[], req: ScreenRequest): MergedRow | null {
+  let best: MergedRow | null = null;
+  for (const r of rows) {
+    if (req.period.at === 'fiscal_year' && r.fiscal_year !== req.period.fiscalYear) continue;
+    if (req.period.at === 'date_end' && r.date > req.period.dateEnd) continue;
+    if (best === null || r.date > best.date) best = r;
+  }
+  return best;
+}
+
+const ROW_KEYS = new Set(['symbol', 'name', 'date', 'fiscal_year', 'cik']);
+
+/** The SQL screen's order: each key nulls last (either direction), then symbol (nulls last), then CIK. */
+export function compareScreenRows(sort: readonly ScreenSortKey[], valueOf: (row: ScreenRow, field: string) => number | string | null) {
+  const keys = [...sort.map((k) => ({ ...k })), { field: 'symbol', desc: false }, { field: 'cik', desc: false }];
+  return (a: ScreenRow, b: ScreenRow): number => {
+    for (const k of keys) {
+      const x = valueOf(a, k.field);
+      const y = valueOf(b, k.field);
+      if (x === null && y === null) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      if (x === y) continue;
+      const c = x < y ? -1 : 1;
+      return k.desc ? -c : c;
+    }
+    return 0;
+  };
+}
+
+/** A screen row's value of a field or row key (text fields from the company). */
+export function screenValue(row: ScreenRow, field: string): number | string | null {
+  if (ROW_KEYS.has(field) || field in row && !SCREEN_NUMERIC_FIELDS.has(field)) {
+    const v = (row as unknown as Record<string, unknown>)[field];
+    return v === undefined || v === null ? null : (v as number | string);
+  }
+  return row.values[field] ?? null;
+}
+
+/** The row a screen reads of a company per (CIK, as_of, kind, period choice), per dataset handle:
+ *  the pages of one as_of screen, and other filters and sorts of the same day, reuse it (a few
+ *  kB each: ~10 screens of every company). */
+const ROW_CACHE_ENTRIES = 4_000;
+const rowCaches = new WeakMap<object, BoundedLru<Promise<MergedRow | null>>>();
+
+function pickedRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest, asOf: string): Promise<MergedRow | null> {
+  let cache = rowCaches.get(dataset);
+  if (!cache) rowCaches.set(dataset, (cache = new BoundedLru(ROW_CACHE_ENTRIES)));
+  const key = `${c.cik}|${asOf}|${req.kind}|${JSON.stringify(req.period)}`;
+  let row = cache.get(key);
+  if (!row) {
+    const made = computeKindRows(dataset, c, req.kind, asOf).then((rows) => pick(rows, req));
+    cache.set(key, made, 1);
+    made.catch(() => cache.delete(key));
+    row = made;
+  }
+  return row;
+}
+
+async function computeKindRows(dataset: DatasetQueries, c: ScreenCompany, kind: ScreenKind, asOf: string): Promise<MergedRow[]> {
+  const period = SCREEN_SOURCES[kind][0]!.period;
+  const bodies = new Map<RecordType, Body[]>();
+  for (const { recordType } of SCREEN_SOURCES[kind]) {
+    // every source type (its rows are keys of the kind, as in the table); the company's records are computed once and cached
+    const { rows } = await seriesAt(dataset, { cik: c.cik, ticker: c.symbol }, { cik: c.cik, recordType, period, order: 'DESC', limit: SERIES_LIMIT }, { asOf, firstFiled: false });
+    bodies.set(recordType, rows.map((r) => JSON.parse(r) as Body));
+  }
+  return mergeScreenRows(kind, bodies);
+}
+
+async function companyRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest, asOf: string, needed: ReadonlySet<string>): Promise<ScreenRow | null> {
+  const row = await pickedRow(dataset, c, req, asOf);
+  if (row === null || (req.minDate !== null && row.date < req.minDate)) return null;
+  const values: Record<string, number | null> = {};
+  for (const f of needed) values[f] = row.values.get(f) ?? null;
+  return { ...c, date: row.date, fiscal_year: row.fiscal_year, period_label: row.period_label, values };
+}
+
+type Outcome = 'T' | 'F' | 'U';
+
+/**
+ * The outcomes a filter can still have for a company whose text fields are known and whose numeric
+ * fields are not computed yet (each numeric comparison may be true, false or unknown). A company
+ * whose outcomes exclude true is left out without computing its records (a sector screen as of a
+ * day computes only that sector's companies).
+ */
+export function possibleOutcomes(f: ScreenFilter, textOf: (field: string) => string | null): Set<Outcome> {
+  const ALL = new Set<Outcome>(['T', 'F', 'U']);
+  const textLeaf = (field: string): boolean => !SCREEN_NUMERIC_FIELDS.has(field);
+  switch (f.op) {
+    case 'and': case 'or': {
+      let acc = new Set<Outcome>([f.op === 'and' ? 'T' : 'F']);
+      for (const a of f.args) {
+        const next = new Set<Outcome>();
+        for (const x of acc) for (const y of possibleOutcomes(a, textOf)) next.add(combine(f.op, x, y));
+        acc = next;
+      }
+      return acc;
+    }
+    case 'not': return new Set([...possibleOutcomes(f.arg, textOf)].map((o) => (o === 'U' ? 'U' : o === 'T' ? 'F' : 'T')));
+    case 'is_null': return textLeaf(f.field) ? new Set([textOf(f.field) === null ? 'T' : 'F']) : new Set(['T', 'F']);
+    case 'cmp': case 'in': {
+      if (!textLeaf(f.field)) return ALL;
+      const t = evaluateFilter(f, textOf);
+      return new Set([t === null ? 'U' : t ? 'T' : 'F']);
+    }
+    default: return ALL;
+  }
+}
+
+function combine(op: 'and' | 'or', x: Outcome, y: Outcome): Outcome {
+  if (op === 'and') return x === 'F' || y === 'F' ? 'F' : x === 'U' || y === 'U' ? 'U' : 'T';
+  return x === 'T' || y === 'T' ? 'T' : x === 'U' || y === 'U' ? 'U' : 'F';
+}
+
+/** The page of the screen as of a day, computed company by company. */
+export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, asOf: string, fieldsRead: readonly string[]): Promise<ScreenRow[]> {
+  const needed = new Set<string>([...req.columns, ...fieldsRead].filter((f) => SCREEN_NUMERIC_FIELDS.has(f)));
+  const kept: ScreenRow[] = [];
+  let lastYield = performance.now();
+  for (const c of await dataset.screens.companies()) {
+    if (req.filter && !possibleOutcomes(req.filter, (f) => (c as unknown as Record<string, string | null>)[f] ?? null).has('T')) continue;
+    // a turn of the event loop every 20 ms of work: a cold screen computes for tens of seconds, and
+    // the server's other requests are answered meanwhile (a warm one rarely yields)
+    if (performance.now() - lastYield > 20) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      lastYield = performance.now();
+    }
+    const row = await companyRow(dataset, c, req, asOf, needed);
+    if (row && passes(req.filter, (f) => screenValue(row, f))) kept.push(row);
+  }
+  kept.sort(compareScreenRows(req.sort, screenValue));
+  return kept.slice(req.offset, req.offset + req.limit).map((r) => ({ ...r, values: Object.fromEntries(req.columns.map((f) => [f, r.values[f] ?? null])) }));
+}

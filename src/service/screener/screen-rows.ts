@@ -1,0 +1,47 @@
+// The screener's answer rows: symbol, name, cik, exchange, sector, date, fiscal_year,
+// period_label, then the requested fields; with include=provenance, each numeric field's source
+// (the filing and XBRL concept of a reported value, the formula of a computed one) from the record
+// the column reads (metrics/screen-fields.ts), stored or computed as of the screen's day.
+import type { ScreenRow } from '../../dataset/queries/screen-queries.js';
+import { SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, type ScreenKind } from '../../metrics/screen-fields.js';
+import type { RecordType } from '../../model/record-types.js';
+import { seriesAt, provenanceByDate } from '../../point-in-time/series-at.js';
+import type { ApiDeps } from '../endpoint-types.js';
+import { withProvenance, type ServedProvenance } from '../provenance-include.js';
+
+export type ScreenAnswerRow = Record<string, string | number | null | Record<string, ServedProvenance>>;
+
+export const SCREEN_ROW_COLUMNS = ['symbol', 'name', 'cik', 'exchange', 'sector', 'date', 'fiscal_year', 'period_label'] as const;
+
+export function answerRow(r: ScreenRow, fields: readonly string[]): ScreenAnswerRow {
+  const out: ScreenAnswerRow = {
+    symbol: r.symbol, name: r.name, cik: r.cik, exchange: r.exchange, sector: r.sector, date: r.date, fiscal_year: r.fiscal_year, period_label: r.period_label,
+  };
+  for (const f of fields) {
+    if (f in out) continue;
+    out[f] = SCREEN_NUMERIC_FIELDS.has(f) ? (r.values[f] ?? null) : ((r as unknown as Record<string, string | null>)[f] ?? null);
+  }
+  return out;
+}
+
+/** The provenance of a row's numeric fields, read from the records their columns come from. */
+export async function rowProvenance(deps: ApiDeps, r: ScreenRow, kind: ScreenKind, fields: readonly string[], asOf: string | null): Promise<Record<string, ServedProvenance>> {
+  const period = SCREEN_SOURCES[kind][0]!.period;
+  const byType = new Map<RecordType, string[]>();
+  for (const f of fields) {
+    const rt = SCREEN_NUMERIC_FIELDS.get(f)?.source[kind];
+    if (rt !== undefined) byType.set(rt, [...(byType.get(rt) ?? []), f]);
+  }
+  const out: Record<string, ServedProvenance> = {};
+  for (const [recordType, names] of byType) {
+    const q = { cik: r.cik, recordType, period, dateStart: r.date, dateEnd: r.date, order: 'DESC' as const, limit: 1 };
+    const { rows, records } = asOf === null
+      ? { rows: await deps.dataset.records.series(q), records: null }
+      : await seriesAt(deps.dataset, { cik: r.cik, ticker: r.symbol }, q, { asOf, firstFiled: false });
+    const [body] = await withProvenance(deps, rows, r.cik, recordType, period, records && provenanceByDate(records));
+    if (body === undefined) continue;
+    const p = (JSON.parse(body) as { provenance?: Record<string, ServedProvenance> }).provenance ?? {};
+    for (const n of names) if (p[n] !== undefined) out[n] = p[n]!;
+  }
+  return out;
+}

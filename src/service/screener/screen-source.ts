@@ -1,0 +1,16 @@
+// Where a screen's rows come from: today's screen is one SQL query over the screen tables
+// (dataset.screens); an as_of screen goes through screen-as-of.ts (per company until record
+// vintages are stored; swapping it for a query over the vintages changes that file only).
+import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
+import type { ScreenRequest, ScreenRow } from '../../dataset/queries/screen-queries.js';
+import { filterFields } from '../../model/screen-filter.js';
+import { screenAsOf } from './screen-as-of.js';
+
+export interface ScreenSource {
+  rows(req: ScreenRequest): Promise<ScreenRow[]>;
+}
+
+export function screenSource(dataset: DatasetQueries, asOf: string | null): ScreenSource {
+  if (asOf === null) return { rows: async (req) => dataset.screens.screen(req) };
+  return { rows: (req) => screenAsOf(dataset, req, asOf, [...(req.filter ? filterFields(req.filter) : []), ...req.sort.map((k) => k.field)]) };
+}
