@@ -77,7 +77,7 @@ test('clone identifiers: a new 10-digit CIK above every real one, read back to t
   assert.equal(cloneCik('0000320193', 3), '1030320193');
   assert.deepEqual(originalOf('1030320193'), { cik: '0000320193', k: 3 });
   assert.equal(originalOf('0000320193'), null);
-  assert.equal(cloneSymbol('BRK-B', 1), 'QABRK-B');
+  assert.equal(cloneSymbol('BRK-B', 1), 'ZQABRK-B');
   assert.ok(cloneSymbol('AAPL', 2) < cloneSymbol('MSFT', 2), 'order kept within a clone');
 });
 
@@ -111,22 +111,22 @@ test('a mirror three times a tiny corpus: every file a clone needs, read by the 
 
     const subs = await readAll(out, 'submissions');
     assert.equal(subs.size, 3 + 2 * 2, 'the fund is not cloned (no facts)');
-    assert.deepEqual(subs.get(cloneCik('0000000002', 2))!.tickers, ['QBTWO', 'QBTWO-B']);
+    assert.deepEqual(subs.get(cloneCik('0000000002', 2))!.tickers, ['ZQBTWO', 'ZQBTWO-B']);
     assert.equal(subs.get(cloneCik('0000000002', 2))!.fiscalYearEnd, '0630');
 
     const ex = JSON.parse(fs.readFileSync(path.join(out, 'sec', 'company_tickers_exchange.json'), 'utf8')) as { data: unknown[][] };
     assert.deepEqual(ex.data.filter((r) => r[0] === Number(cloneCik('0000000002', 1))), [
-      [1010000002, 'Two Inc (clone 1)', 'QATWO', 'Nasdaq'], [1010000002, 'Two Inc (clone 1)', 'QATWO-B', 'Nasdaq'],
+      [1010000002, 'Two Inc (clone 1)', 'ZQATWO', 'Nasdaq'], [1010000002, 'Two Inc (clone 1)', 'ZQATWO-B', 'Nasdaq'],
     ]);
 
     const prices = listPriceFiles(path.join(out, 'prices', 'set-a'));
-    assert.deepEqual([...prices.keys()].sort(), ['FUND', 'ONE', 'QAONE', 'QATWO', 'QBONE', 'QBTWO', 'TWO']);
-    assert.deepEqual(fs.readFileSync(prices.get('QBONE')!), fs.readFileSync(path.join(src, 'prices', 'set-a', 'ONE.csv.gz')));
-    assert.ok(prices.get('QATWO')!.endsWith('.csv'));
+    assert.deepEqual([...prices.keys()].sort(), ['FUND', 'ONE', 'TWO', 'ZQAONE', 'ZQATWO', 'ZQBONE', 'ZQBTWO']);
+    assert.deepEqual(fs.readFileSync(prices.get('ZQBONE')!), fs.readFileSync(path.join(src, 'prices', 'set-a', 'ONE.csv.gz')));
+    assert.ok(prices.get('ZQATWO')!.endsWith('.csv'));
 
     const splits = readSplitsCsv(path.join(out, 'splits', 'splits.csv')).splits.map((s) => `${s.symbol} ${s.date} ${s.to}`);
-    assert.deepEqual(splits.sort(), ['FUND 2019-06-03 3', 'ONE 2019-06-03 2', 'QAONE 2019-06-03 2', 'QBONE 2019-06-03 2']);
-    assert.match(fs.readFileSync(path.join(out, 'reference', 'adr_ratios.csv'), 'utf8'), /^QBTWO,5\.0,2021,x,yes$/m);
+    assert.deepEqual(splits.sort(), ['FUND 2019-06-03 3', 'ONE 2019-06-03 2', 'ZQAONE 2019-06-03 2', 'ZQBONE 2019-06-03 2']);
+    assert.match(fs.readFileSync(path.join(out, 'reference', 'adr_ratios.csv'), 'utf8'), /^ZQBTWO,5\.0,2021,x,yes$/m);
     assert.equal(fs.readFileSync(path.join(out, 'logos', 'ONE.png'), 'utf8'), 'png', 'files not cloned are linked');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
@@ -139,7 +139,7 @@ test('the mirror refuses a factor below 2 and a clone symbol the universe alread
     const src = path.join(root, 'src');
     tinyCorpus(src);
     await assert.rejects(buildScaleMirror({ sourceDir: src, targetDir: path.join(root, 'a'), factor: 1, companies, universe }), /factor/);
-    await assert.rejects(buildScaleMirror({ sourceDir: src, targetDir: path.join(root, 'b'), factor: 2, companies, universe: new Set([...universe, 'QAONE']) }), /QAONE/);
+    await assert.rejects(buildScaleMirror({ sourceDir: src, targetDir: path.join(root, 'b'), factor: 2, companies, universe: new Set([...universe, 'ZQAONE']) }), /ZQAONE/);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -46,9 +46,9 @@ export function cloneCik(cik: string, k: number): string {
   return String(1_000_000_000 + k * 10_000_000 + Number(cik)).padStart(10, '0');
 }
 
-/** The k-th clone's symbol: a two-letter prefix `Q` + letter, so symbols keep their order within a clone. */
+/** The k-th clone's symbol: the prefix `ZQ` + a letter (no symbol of the corpus's universe starts so), so symbols keep their order within a clone. */
 export function cloneSymbol(symbol: string, k: number): string {
-  return `Q${String.fromCharCode(64 + k)}${symbol}`;
+  return `ZQ${String.fromCharCode(64 + k)}${symbol}`;
 }
 
 export function cloneName(name: string, k: number): string {

@@ -204,20 +204,25 @@ async function serveFigures(datasetPath: string, work: string, requests: number)
   }
 }
 
-async function measure(n: number, sourceDir: string, dir: string, requests: number, serve: boolean): Promise<Scale> {
+async function buildStage(n: number, sourceDir: string, dir: string): Promise<{ build: MeasuredBuild; datasetPath: string; ciks: string[] }> {
   fs.mkdirSync(dir, { recursive: true });
   const datasetPath = path.join(dir, 'dataset.sqlite');
   console.log(`[${n}×] building ${sourceDir} ...`);
   const build = await buildInChildProcess({ sourceDir, targetPath: datasetPath });
   const ciks = factCompanies(datasetPath);
   console.log(`[${n}×] built ${ciks.length} companies in ${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB`);
+  return { build, datasetPath, ciks };
+}
+
+async function measure(n: number, sourceDir: string, dir: string, built: Awaited<ReturnType<typeof buildStage>>, requests: number, serve: boolean): Promise<Scale> {
+  const { build, datasetPath, ciks } = built;
   // 1 % of the companies rebuilt (as if their facts had changed), the rest carried over.
   const rebuilt = new Set(ciks.filter((_, i) => i % 100 === 0));
   const incPath = path.join(dir, 'incremental.sqlite');
   const inc = await buildInChildProcess({ sourceDir, targetPath: incPath, carryOver: { fromPath: datasetPath, ciks: ciks.filter((c) => !rebuilt.has(c)) } });
   fs.rmSync(incPath, { force: true });
   const carried = inc.summary.counts['companies carried over'] ?? 0;
-  console.log(`[${n}×] incremental: ${rebuilt.size} rebuilt, ${carried} carried over, ${inc.seconds.toFixed(1)} s`);
+  console.log(`[${n}×] incremental: ${rebuilt.size} rebuilt, ${carried} carried over, ${inc.seconds.toFixed(1)} s (steps: ${inc.summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)}`).join(', ')})`);
   const figures = serve ? await serveFigures(datasetPath, dir, requests) : null;
   return {
     n, companies: ciks.length, build, datasetBytes: fs.statSync(datasetPath).size, tables: tableBytes(datasetPath), serve: figures,
@@ -258,12 +263,14 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-scale-'));
   try {
     console.log(`bench:scale: corpus ${dataDir}, factor ${factor}, work folder ${work}; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
-    const one = await measure(1, dataDir, path.join(work, 'n1'), Number(values.requests), !values['no-serve']);
-    const { universe, companies } = universeOf(path.join(work, 'n1', 'dataset.sqlite'));
+    const built1 = await buildStage(1, dataDir, path.join(work, 'n1'));
+    const { universe, companies } = universeOf(built1.datasetPath);
     const mirrorDir = path.join(work, 'mirror');
     const mirror = await buildScaleMirror({ sourceDir: dataDir, targetDir: mirrorDir, factor, companies, universe });
     console.log(`mirror: ${mirror.companies} companies (${mirror.originals} × ${factor}), ${mb(mirror.bytesWritten).toFixed(0)} MB written in ${mirror.seconds.toFixed(1)} s`);
-    const big = await measure(factor, mirrorDir, path.join(work, `n${factor}`), Number(values.requests), !values['no-serve']);
+    const one = await measure(1, dataDir, path.join(work, 'n1'), built1, Number(values.requests), !values['no-serve']);
+    const builtN = await buildStage(factor, mirrorDir, path.join(work, `n${factor}`));
+    const big = await measure(factor, mirrorDir, path.join(work, `n${factor}`), builtN, Number(values.requests), !values['no-serve']);
     const check = checkClones(path.join(work, `n${factor}`, 'dataset.sqlite'), factor, Number(values.sample));
     fs.rmSync(path.join(work, 'n1'), { recursive: true, force: true });
 

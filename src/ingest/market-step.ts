@@ -51,6 +51,14 @@ function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string
   return `split_${h.slice(0, 20)}`;
 }
 
+/**
+ * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar):
+ * the corpus's 2.3 M bars (~41 MB) fit; past it, symbols' closes are read from the prices table
+ * when a company needs them (market-reader.ts), so the build's memory does not grow with the
+ * number of symbols.
+ */
+export const CLOSES_HELD_BYTES = 64 * 1024 * 1024;
+
 export const marketStep: BuildStep = {
   name: 'market',
   ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL, ...PRICE_INPUTS_DDL],
@@ -146,6 +154,7 @@ export const marketStep: BuildStep = {
     const otherIssuerSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
+    let heldBytes = 0;
     ctx.handoffs.closes.set(closes);
     const turn = eventLoopTurns();
     try {
@@ -168,7 +177,10 @@ export const marketStep: BuildStep = {
         putInputs(symbol, fingerprints.get(symbol)!, result);
         skippedFiles += result.skippedFiles;
         for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
-        if (held.closes.length > 0) closes.set(symbol, held);
+        if (held.closes.length > 0 && heldBytes + held.closes.length * 18 <= CLOSES_HELD_BYTES) {
+          closes.set(symbol, held);
+          heldBytes += held.closes.length * 18;
+        }
         rows += held.closes.length;
         anchored += result.anchored;
         unanchored += result.unanchored;
