@@ -7,7 +7,9 @@
 // incremental build in which 1 % of the companies are rebuilt and the rest carried over. It checks
 // on a sample that a clone's records equal its original's but for the identifiers. The mirror and
 // the datasets are deleted at the end (`--keep` keeps them). `--record` appends the figures to
-// docs/benchmarks.md. Disk: ~0.8 GB of dataset and ~0.1 GB of mirror per corpus copy.
+// docs/benchmarks.md; `--postgres URL` also loads each build into PostgreSQL (`tenk dataset load`) and
+// reports its time and size; `--no-serve` leaves the server out. Disk: ~0.8 GB of dataset and
+// ~0.1 GB of mirror per corpus copy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
+import { loadDatasetIntoPostgres } from '../src/dataset/postgres/pg-dataset-load.js';
 import { buildInChildProcess, peakRssByStep, type MeasuredBuild } from './build-process.js';
 import { buildScaleMirror, cloneCik, cloneSymbol, MAX_FACTOR, type MirrorCompany } from './scale-mirror.js';
 import { benchRecorder } from './record.js';
@@ -26,6 +30,7 @@ const dataDir = path.resolve(root, process.env.TENK_TEST_DATA ?? '../shared/data
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
   factor: { type: 'string', default: '4' }, sample: { type: 'string', default: '20' }, requests: { type: 'string', default: '200' },
   keep: { type: 'boolean', default: false }, record: { type: 'boolean', default: false }, 'no-serve': { type: 'boolean', default: false },
+  postgres: { type: 'string' },
 } });
 
 interface ServeFigures { rssStartMb: number; rssAfterMb: number; statement: Latency; search: Latency; screen: Latency | null }
@@ -38,6 +43,21 @@ interface Scale {
   tables: Map<string, number>;
   serve: ServeFigures | null;
   incremental: { seconds: number; rebuilt: number; carried: number; peakRssMb: number };
+  postgres: { seconds: number; bytes: number } | null;
+}
+
+/** `tenk dataset load` of the build into PostgreSQL (--postgres URL): its time and the version schema's size. */
+async function postgresLoad(datasetPath: string, url: string): Promise<{ seconds: number; bytes: number }> {
+  const loaded = await loadDatasetIntoPostgres(datasetPath, url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query<{ bytes: string }>(`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS bytes FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`, [loaded.schema]);
+    return { seconds: loaded.seconds, bytes: Number(r.rows[0]!.bytes) };
+  } finally {
+    await client.end();
+  }
 }
 
 const mb = (b: number) => b / 1048576;
@@ -211,6 +231,7 @@ async function buildStage(n: number, sourceDir: string, dir: string): Promise<{ 
   const build = await buildInChildProcess({ sourceDir, targetPath: datasetPath });
   const ciks = factCompanies(datasetPath);
   console.log(`[${n}×] built ${ciks.length} companies in ${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB`);
+  console.log(`  steps (s / peak RSS MB): ${build.summary.stepSeconds.map((s, i) => `${s.step} ${s.seconds.toFixed(1)} / ${peakRssByStep(build)[i]!.peakMb}`).join(', ')}`);
   return { build, datasetPath, ciks };
 }
 
@@ -224,7 +245,9 @@ async function measure(n: number, sourceDir: string, dir: string, built: Awaited
   const carried = inc.summary.counts['companies carried over'] ?? 0;
   console.log(`[${n}×] incremental: ${rebuilt.size} rebuilt, ${carried} carried over, ${inc.seconds.toFixed(1)} s (steps: ${inc.summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)}`).join(', ')})`);
   const figures = serve ? await serveFigures(datasetPath, dir, requests) : null;
-  return {
+  const postgres = values.postgres ? await postgresLoad(datasetPath, values.postgres) : null;
+  if (postgres) console.log(`[${n}×] PostgreSQL load ${postgres.seconds.toFixed(1)} s, ${mb(postgres.bytes).toFixed(0)} MB`);
+  return { postgres,
     n, companies: ciks.length, build, datasetBytes: fs.statSync(datasetPath).size, tables: tableBytes(datasetPath), serve: figures,
     incremental: { seconds: inc.seconds, rebuilt: rebuilt.size, carried, peakRssMb: inc.peakRssMb },
   };
@@ -244,6 +267,9 @@ function report(one: Scale, big: Scale): Array<[string, string, string]> {
   const top = [...big.tables.keys()].slice(0, 8);
   for (const t of top) add(`  table ${t} per company`, (s) => `${(mb(s.tables.get(t) ?? 0) / s.companies).toFixed(3)} MB (${mb(s.tables.get(t) ?? 0).toFixed(0)} MB)`);
   add('incremental build, 1 % of companies rebuilt', (s) => `${s.incremental.seconds.toFixed(1)} s (${((s.incremental.seconds / s.build.seconds) * 100).toFixed(0)} % of the full build; ${s.incremental.rebuilt} rebuilt, ${s.incremental.carried} carried; peak RSS ${s.incremental.peakRssMb.toFixed(0)} MB)`);
+  if (one.postgres && big.postgres) {
+    add('PostgreSQL load (`tenk dataset load`)', (s) => `${s.postgres!.seconds.toFixed(1)} s, ${mb(s.postgres!.bytes).toFixed(0)} MB in the database`);
+  }
   if (one.serve && big.serve) {
     add('server RSS at start', (s) => `${s.serve!.rssStartMb.toFixed(0)} MB`);
     add('server RSS after the request mix', (s) => `${s.serve!.rssAfterMb.toFixed(0)} MB`);
