@@ -23,7 +23,7 @@ import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/table
 import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
 import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
-import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
+import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, type CarriedSeries, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
 
 /**
  * What a symbol's series is built from: each file's set (manifest), path in the mirror, size and
@@ -132,13 +132,13 @@ export const marketStep: BuildStep = {
     const runInPool = ctx.handoffs.priceSeries.find();
     const build = runInPool ?? (async (task: PriceSeriesTask) => buildPriceSeries(task));
     const AHEAD = runInPool ? 16 : 1;
-    type Carried = { carried: true; report: PriceSeriesReport; dates: string; closes: number[] };
+    type Carried = { carried: CarriedSeries };
     const pending: Array<Promise<PriceSeries> | Carried> = [];
     let submitted = 0;
     let carriedSymbols = 0;
     const next = (symbol: string): Promise<PriceSeries> | Carried => {
       const c = prev?.carry(symbol, fingerprints.get(symbol)!);
-      return c ? { carried: true, ...c } : build(taskOf(symbol));
+      return c ? { carried: c } : build(taskOf(symbol));
     };
     ctx.progress.start('prices', symbols.length);
     let rows = 0;
@@ -163,25 +163,28 @@ export const marketStep: BuildStep = {
         await turn();
         const item = pending.shift()!;
         let result: PriceSeriesReport;
-        let held: SymbolCloses;
+        let bars: number;
+        let held: (() => SymbolCloses) | null;
         if ('carried' in item) {
-          result = item.report;
-          held = { dates: item.dates, closes: item.closes };
+          result = item.carried.report;
+          bars = item.carried.bars;
+          held = item.carried.closes;
           carriedSymbols += 1;
         } else {
           const series = await item;
           writeSymbol(symbol, series);
           result = reportOf(series);
-          held = { dates: series.dates, closes: series.close };
+          bars = series.close.length;
+          held = () => ({ dates: series.dates, closes: series.close });
         }
         putInputs(symbol, fingerprints.get(symbol)!, result);
         skippedFiles += result.skippedFiles;
         for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
-        if (held.closes.length > 0 && heldBytes + held.closes.length * 18 <= CLOSES_HELD_BYTES) {
-          closes.set(symbol, held);
-          heldBytes += held.closes.length * 18;
+        if (bars > 0 && heldBytes + bars * 18 <= CLOSES_HELD_BYTES) {
+          closes.set(symbol, held());
+          heldBytes += bars * 18;
         }
-        rows += held.closes.length;
+        rows += bars;
         anchored += result.anchored;
         unanchored += result.unanchored;
         if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }

@@ -28,12 +28,19 @@ export function createPriceInputWriter(db: Database): (symbol: string, fingerpri
   return (symbol, fingerprint, report) => { put.run(symbol, fingerprint, JSON.stringify(report)); };
 }
 
+/** A carried symbol: what its build reported, its bar count, and its closes read back when wanted. */
+export interface CarriedSeries {
+  report: PriceSeriesReport;
+  bars: number;
+  closes(): { dates: string; closes: number[] };
+}
+
 export interface PriceCarrySource {
   /**
    * Copies the symbol's rows when the previous dataset built it from inputs of this fingerprint;
    * returns its report and closes (date order), or null (build it).
    */
-  carry(symbol: string, fingerprint: string): { report: PriceSeriesReport; dates: string; closes: number[] } | null;
+  carry(symbol: string, fingerprint: string): CarriedSeries | null;
   close(): void;
 }
 
@@ -54,17 +61,23 @@ export function openPriceCarrySource(db: Database, fromPath: string): PriceCarry
   const inputs = db.prepare(`SELECT fingerprint, report FROM ${SCHEMA}.price_inputs WHERE symbol = ?`);
   const copy = db.prepare(`INSERT INTO main.prices SELECT * FROM ${SCHEMA}.prices WHERE symbol = ? ORDER BY date`);
   const closes = db.prepare('SELECT date, close FROM main.prices WHERE symbol = ? ORDER BY date').raw(true);
-  const carryOne = db.transaction((symbol: string) => { copy.run(symbol); });
+  const carryOne = db.transaction((symbol: string) => copy.run(symbol).changes);
   return {
     carry(symbol, fingerprint) {
       const prev = inputs.get(symbol) as { fingerprint: string; report: string } | undefined;
       if (!prev || prev.fingerprint !== fingerprint) return null;
-      carryOne(symbol);
-      const rows = closes.all(symbol) as Array<[string, number]>;
-      let dates = '';
-      const values = new Array<number>(rows.length);
-      for (let i = 0; i < rows.length; i++) { dates += rows[i]![0]; values[i] = rows[i]![1]; }
-      return { report: JSON.parse(prev.report) as PriceSeriesReport, dates, closes: values };
+      const bars = carryOne(symbol);
+      return {
+        report: JSON.parse(prev.report) as PriceSeriesReport,
+        bars,
+        closes() {
+          const rows = closes.all(symbol) as Array<[string, number]>;
+          let dates = '';
+          const values = new Array<number>(rows.length);
+          for (let i = 0; i < rows.length; i++) { dates += rows[i]![0]; values[i] = rows[i]![1]; }
+          return { dates, closes: values };
+        },
+      };
     },
     close() { db.exec(`DETACH DATABASE ${SCHEMA}`); },
   };
