@@ -58,3 +58,39 @@ test('market step: as-traded prices from overlapping sets, splits table with pri
   assert.deepEqual([sp[1]!.symbol, sp[1]!.pre_split_price, sp[1]!.post_split_price], ['XYZ', null, null]);
   db.close();
 });
+
+test('market step, incremental: unchanged symbols carried over from the previous dataset, a changed one built again; same tables and counts as a full build', async () => {
+  const src = mirror();
+  const dump = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return {
+        prices: db.prepare('SELECT * FROM prices ORDER BY symbol, date').all(),
+        splits: db.prepare('SELECT * FROM splits ORDER BY symbol, date').all(),
+        inputs: db.prepare('SELECT * FROM price_inputs ORDER BY symbol').all(),
+      };
+    } finally {
+      db.close();
+    }
+  };
+  const first = path.join(src, 'a', 'dataset.sqlite');
+  await buildDataset({ sourceDir: src, targetPath: first, steps: [marketStep] });
+  // ABC's yahoo file changes (a later close); XYZ's files do not
+  const abc = path.join(src, 'prices', 'yahoo', 'ABC.csv.gz');
+  fs.writeFileSync(abc, zlib.gzipSync('Date,Open,High,Low,Close,Adj Close,Volume\n2020-08-28,10,10,10,10,9,400\n2020-08-31,11,11,11,11,10,100\n2020-09-01,12,12,12,12,11,100\n'));
+  const full = path.join(src, 'b', 'dataset.sqlite');
+  const fullSummary = await buildDataset({ sourceDir: src, targetPath: full, steps: [marketStep] });
+  const inc = path.join(src, 'c', 'dataset.sqlite');
+  const incSummary = await buildDataset({ sourceDir: src, targetPath: inc, steps: [marketStep], carryOver: { fromPath: first, ciks: new Set() } });
+  assert.ok(incSummary.notes.some((n) => n.includes('price symbols carried over from the previous dataset (inputs unchanged): 1 of 2')), incSummary.notes.join('\n'));
+  assert.deepEqual(dump(inc), dump(full));
+  assert.deepEqual(incSummary.counts, fullSummary.counts);
+  assert.equal((dump(inc).prices as Array<{ symbol: string }>).filter((r) => r.symbol === 'ABC').length, 3, 'the changed file was read again');
+  // a previous dataset without price_inputs (built before them) carries nothing
+  const old = new Database(first);
+  old.exec('DROP TABLE price_inputs');
+  old.close();
+  const again = await buildDataset({ sourceDir: src, targetPath: path.join(src, 'd', 'dataset.sqlite'), steps: [marketStep], carryOver: { fromPath: first, ciks: new Set() } });
+  assert.ok(again.notes.some((n) => n.includes('carried over from the previous dataset (inputs unchanged): 0 of 2')));
+  assert.deepEqual(dump(path.join(src, 'd', 'dataset.sqlite')), dump(full));
+});

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning, type CarryOver } from './build-step.js';
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
-import { closeBuildFile, createBuildFile, createTables, finishBuildFile, prepareBuildFile } from '../dataset/tables/dataset-file.js';
+import { closeBuildFile, createBuildFile, createLateIndexes, createTables, finishBuildFile, prepareBuildFile } from '../dataset/tables/dataset-file.js';
 
 const DATASET_SCHEMA_VERSION = 1;
 
@@ -95,7 +95,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
       await Promise.all(prepared.map((p) => p.dispose()));
     }
     const tFinish = process.hrtime.bigint();
-    for (const step of steps) createTables(dataset, step.lateDdl ?? []);
+    createLateIndexes(dataset, steps.flatMap((s) => s.lateDdl ?? []));
     const meta: Array<[string, string]> = [
       ['schema_version', String(DATASET_SCHEMA_VERSION)],
       ['built_at', now().toISOString()],

@@ -34,7 +34,7 @@ export class Handoff<T> {
 }
 
 export interface BuildHandoffs {
-  /** market -> records: every symbol the prices table holds, its closes, read instead of the table. */
+  /** market -> records: closes of the prices table's symbols up to a byte budget (market-step.ts), read instead of the table. */
   readonly closes: Handoff<ClosesBySymbol>;
   /** companyfacts (prepare) -> market: builds a symbol's price series in the build's worker pool. */
   readonly priceSeries: Handoff<PriceSeriesRunner>;

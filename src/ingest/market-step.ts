@@ -23,6 +23,27 @@ import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/table
 import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
 import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
+import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, type CarriedSeries, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
+
+/**
+ * What a symbol's series is built from: each file's set (manifest), path in the mirror, size and
+ * modification time, and the symbol's split history. Equal fingerprints, equal series: an
+ * incremental build carries the previous build's rows over (price-carry-over.ts).
+ */
+export function priceInputFingerprint(sourceDir: string, task: PriceSeriesTask): string {
+  const files = task.files.map(({ set, file }) => {
+    const st = fs.statSync(file);
+    return [set, path.relative(sourceDir, file), st.size, st.mtimeMs];
+  });
+  return crypto.createHash('sha256').update(JSON.stringify([files, task.splits])).digest('base64url');
+}
+
+function reportOf(s: PriceSeries): PriceSeriesReport {
+  return {
+    skippedFiles: s.skippedFiles, unreadable: s.unreadable, anchored: s.anchored, unanchored: s.unanchored, ambiguous: s.ambiguous,
+    rejected: s.rejected, otherIssuer: s.otherIssuer, sourceSplits: s.sourceSplits, maxAnchorDeviation: s.maxAnchorDeviation,
+  };
+}
 
 /** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
 function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
@@ -30,9 +51,17 @@ function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string
   return `split_${h.slice(0, 20)}`;
 }
 
+/**
+ * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar):
+ * the corpus's 2.3 M bars (~41 MB) fit; past it, symbols' closes are read from the prices table
+ * when a company needs them (market-reader.ts), so the build's memory does not grow with the
+ * number of symbols.
+ */
+export const CLOSES_HELD_BYTES = 64 * 1024 * 1024;
+
 export const marketStep: BuildStep = {
   name: 'market',
-  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL],
+  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL, ...PRICE_INPUTS_DDL],
   async run(ctx) {
     // ordinary shares per depositary share of the listings (market/listing-conversion.ts)
     const ratios = adrRatioIndex(readAdrRatios(path.join(ctx.sourceDir, 'reference', 'adr_ratios.csv')));
@@ -94,13 +123,23 @@ export const marketStep: BuildStep = {
       }),
       splits: splitsBySymbol.get(symbol) ?? [],
     });
-    // The series are built in the build's worker pool when it has one (its workers are mostly
+    // An incremental build copies the series whose inputs did not change (price-carry-over.ts);
+    // the others are built in the build's worker pool when it has one (its workers are mostly
     // idle during this step), AHEAD symbols ahead of the writes, and written here in symbol order.
+    const fingerprints = new Map(symbols.map((s) => [s, priceInputFingerprint(ctx.sourceDir, taskOf(s))]));
+    const prev: PriceCarrySource | null = ctx.carryOver ? openPriceCarrySource(ctx.dataset, ctx.carryOver.fromPath) : null;
+    const putInputs = createPriceInputWriter(ctx.dataset);
     const runInPool = ctx.handoffs.priceSeries.find();
     const build = runInPool ?? (async (task: PriceSeriesTask) => buildPriceSeries(task));
     const AHEAD = runInPool ? 16 : 1;
-    const pending: Array<Promise<PriceSeries>> = [];
+    type Carried = { carried: CarriedSeries };
+    const pending: Array<Promise<PriceSeries> | Carried> = [];
     let submitted = 0;
+    let carriedSymbols = 0;
+    const next = (symbol: string): Promise<PriceSeries> | Carried => {
+      const c = prev?.carry(symbol, fingerprints.get(symbol)!);
+      return c ? { carried: c } : build(taskOf(symbol));
+    };
     ctx.progress.start('prices', symbols.length);
     let rows = 0;
     let anchored = 0;
@@ -115,29 +154,53 @@ export const marketStep: BuildStep = {
     const otherIssuerSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
+    let heldBytes = 0;
     ctx.handoffs.closes.set(closes);
     const turn = eventLoopTurns();
-    for (const symbol of symbols) {
-      while (submitted < symbols.length && pending.length < AHEAD) pending.push(build(taskOf(symbols[submitted++]!)));
-      await turn();
-      const result = await pending.shift()!;
-      skippedFiles += result.skippedFiles;
-      for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
-      writeSymbol(symbol, result);
-      if (result.close.length > 0) closes.set(symbol, { dates: result.dates, closes: result.close });
-      rows += result.close.length;
-      anchored += result.anchored;
-      unanchored += result.unanchored;
-      if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }
-      if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
-      if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
-      for (const sp of result.sourceSplits) {
-        splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `prices/${sp.set} Stock Splits` });
-        sourceSplits++;
+    try {
+      for (const symbol of symbols) {
+        while (submitted < symbols.length && pending.length < AHEAD) pending.push(next(symbols[submitted++]!));
+        await turn();
+        const item = pending.shift()!;
+        let result: PriceSeriesReport;
+        let bars: number;
+        let held: (() => SymbolCloses) | null;
+        if ('carried' in item) {
+          result = item.carried.report;
+          bars = item.carried.bars;
+          held = item.carried.closes;
+          carriedSymbols += 1;
+        } else {
+          const series = await item;
+          writeSymbol(symbol, series);
+          result = reportOf(series);
+          bars = series.close.length;
+          held = () => ({ dates: series.dates, closes: series.close });
+        }
+        putInputs(symbol, fingerprints.get(symbol)!, result);
+        skippedFiles += result.skippedFiles;
+        for (const set of result.unreadable) ctx.report.skip(`prices ${set}/${symbol}`, 'unreadable or truncated price file');
+        if (bars > 0 && heldBytes + bars * 18 <= CLOSES_HELD_BYTES) {
+          closes.set(symbol, held());
+          heldBytes += bars * 18;
+        }
+        rows += bars;
+        anchored += result.anchored;
+        unanchored += result.unanchored;
+        if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }
+        if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
+        if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
+        for (const sp of result.sourceSplits) {
+          splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `prices/${sp.set} Stock Splits` });
+          sourceSplits++;
+        }
+        if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
+        ctx.progress.tick();
       }
-      if (result.maxAnchorDeviation > 0.25) suspicious.push(symbol);
-      ctx.progress.tick();
+    } finally {
+      prev?.close();
     }
+    if (ctx.carryOver) ctx.report.note(`price symbols carried over from the previous dataset (inputs unchanged): ${carriedSymbols} of ${symbols.length}`);
     ctx.progress.stop();
     // The closes around a split, within the staleness window of every price-based field: a close
     // further from the split (no prices near it) is null, not a years-old value.

@@ -41,6 +41,18 @@ export function createTables(file: DatasetFile, ddl: readonly string[]): void {
   for (const sql of ddl) file.exec(sql);
 }
 
+/**
+ * Builds the indexes created after the steps ran (BuildStep.lateDdl) with SQLite's sorter on temp
+ * files instead of memory: an index over a table of the whole universe sorts all of its keys
+ * (unmapped_concepts_concept at 4× the corpus: peak RSS 142 MB in memory, 111 MB on disk, and
+ * 11 s -> 7 s on a loaded machine), and the build's memory must not grow with the company count.
+ */
+export function createLateIndexes(file: DatasetFile, ddl: readonly string[]): void {
+  if (ddl.length === 0) return;
+  file.pragma('temp_store = FILE');
+  for (const sql of ddl) file.exec(sql);
+}
+
 /** What the build stores about itself: meta rows, the named skips and the counts. */
 export interface BuildRecord {
   meta: ReadonlyArray<readonly [key: string, value: string]>;

@@ -1,7 +1,9 @@
 // Read side of the market tables for the records build: one symbol's as-traded closes and split
 // history, in the shape metrics/ consumes (MarketData). Statements are prepared once per db. The
-// market step also leaves every symbol's closes in memory (the `closes` hand-off): read from there, a
-// company's market data costs no query of the prices table (~1 s of the main thread per build).
+// market step also leaves symbols' closes in memory (the `closes` hand-off, up to a byte budget so
+// the build's memory does not grow with the universe): read from there, a company's market data
+// costs no query of the prices table (~1 s of the main thread per corpus build); a symbol the
+// hand-off does not hold is read from the table, with the same result.
 import type { Database } from 'better-sqlite3';
 import { companyMarketData, type MarketData } from '../../market/market-data.js';
 import { sharesAroundSplit } from '../../market/stock-splits.js';
@@ -22,8 +24,8 @@ export interface SymbolCloses {
 export type ClosesBySymbol = ReadonlyMap<string, SymbolCloses>;
 
 /**
- * `inMemory`: the closes of every symbol in the prices table (what the market step wrote), read
- * instead of the table; splits are read from the db either way.
+ * `inMemory`: the closes of symbols of the prices table (what the market step wrote), read instead
+ * of the table; other symbols are queried. Splits are read from the db either way.
  */
 export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): MarketReader {
   const hasPrices = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'prices'").get() !== undefined;
@@ -31,12 +33,11 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
   const closes = db.prepare('SELECT date, close FROM prices WHERE symbol = ? ORDER BY date');
   const splits = db.prepare('SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? ORDER BY date');
   const closesOf = (symbol: string): { dates: string[]; closes: number[] } => {
-    if (!inMemory) {
+    const held = inMemory?.get(symbol);
+    if (!held) {
       const rows = closes.raw(true).all(symbol) as Array<[string, number]>;
       return { dates: rows.map((r) => r[0]), closes: rows.map((r) => r[1]) };
     }
-    const held = inMemory.get(symbol);
-    if (!held) return { dates: [], closes: [] };
     const dates = new Array<string>(held.closes.length);
     for (let i = 0; i < dates.length; i++) dates[i] = held.dates.slice(i * 10, i * 10 + 10);
     return { dates, closes: held.closes.slice() };
