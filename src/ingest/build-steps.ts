@@ -9,6 +9,7 @@ import { logoStep } from './logo-step.js';
 import { exchangeCalendarStep } from './exchange-calendar-step.js';
 import { fxStep } from './fx-step.js';
 import { transcriptStep } from './transcript-step.js';
+import { versionsStep } from './versions-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   // reference (tickers, identifiers) -> prices/splits -> companyfacts -> records. Market data
@@ -17,6 +18,8 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   marketStep,
   companyfactsStep,
   recordsStep,
+  // every version of every record (as_of, first_filed): compares with the records just written
+  versionsStep,
   // Small steps last, so they hold up none of the above: logos need only the tickers; the
   // exchange calendars and forex rates read no other step's output.
   logoStep,

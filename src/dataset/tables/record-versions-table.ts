@@ -1,0 +1,52 @@
+// The stored vintages of records (issue 27): `records` holds each record's current version and, in
+// `known_from`, the filing date from which it has been the latest known (NULL: no versions
+// computed, e.g. a company without stored facts); `record_versions` holds every superseded
+// version with the span [known_from, known_to) of filing dates during which it was the latest,
+// its body as the records table stores one and its provenance encoded as record_provenance's
+// (ids of the company's provenance_texts and provenance_filings). Written by the versions step.
+import type { Database } from 'better-sqlite3';
+import { createBatchInsert } from './records-table.js';
+import { FILING_COLS, TEXT_COLS, VERSION_COLS } from '../codecs/record-render.js';
+
+export const RECORD_VERSIONS_DDL = [
+  `CREATE TABLE record_versions (
+     cik TEXT NOT NULL, record_type TEXT NOT NULL, period TEXT NOT NULL, date TEXT NOT NULL,
+     known_from TEXT NOT NULL, known_to TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
+     body TEXT NOT NULL, fields TEXT,
+     PRIMARY KEY (cik, record_type, period, date, known_from))`,
+];
+
+/** Cross-company reads at a past date (a screen as of a day: issue 28) by record type, period and known_from. */
+export const RECORD_VERSIONS_LATE_DDL = [
+  'CREATE INDEX record_versions_known ON record_versions (record_type, period, known_from)',
+];
+
+/** One company's versions as the versions step hands them over (flat rows, see renderVersionRows). */
+export interface CompanyVersionRows {
+  /** VERSION_COLS values per superseded version. */
+  versions: Array<string | number | null>;
+  /** The company's dictionary entries new with its versions (TEXT_COLS / FILING_COLS per row). */
+  texts: Array<string | number>;
+  filings: Array<string | number | null>;
+  /** Per current record: record_type, period, date, known_from. */
+  knownFrom: string[];
+}
+
+export interface RecordVersionsWriter {
+  write(cik: string, rows: CompanyVersionRows): void;
+}
+
+export function createRecordVersionsWriter(db: Database): RecordVersionsWriter {
+  const putVersions = createBatchInsert(db, 'INSERT OR REPLACE INTO record_versions (cik, record_type, period, date, known_from, known_to, fiscal_year, period_label, body, fields)', VERSION_COLS);
+  const putTexts = createBatchInsert(db, 'INSERT INTO provenance_texts (cik, id, text)', TEXT_COLS);
+  const putFilings = createBatchInsert(db, 'INSERT INTO provenance_filings (cik, id, accn, filed, form)', FILING_COLS);
+  const setKnownFrom = db.prepare('UPDATE records SET known_from = ? WHERE cik = ? AND record_type = ? AND period = ? AND date = ?');
+  const write = db.transaction((cik: string, rows: CompanyVersionRows) => {
+    putVersions(rows.versions);
+    putTexts(rows.texts);
+    putFilings(rows.filings);
+    const k = rows.knownFrom;
+    for (let i = 0; i < k.length; i += 4) setKnownFrom.run(k[i + 3], cik, k[i], k[i + 1], k[i + 2]);
+  });
+  return { write: (cik, rows) => write(cik, rows) };
+}

@@ -1,0 +1,86 @@
+// The versions step (issue 27, stored vintages): for every company with stored facts, every
+// version of every record with the filing dates it was the latest known (point-in-time/record-
+// versions.ts), computed in the worker pool from the company's fact store blob and market data,
+// and written as record_versions rows and the records' known_from. Companies carried over by an
+// incremental build keep the versions the previous build wrote (their records come with their
+// known_from). Runs after the records step: it compares each company's open versions with its
+// stored records.
+import type { BuildStep } from './build-step.js';
+import { RECORD_VERSIONS_DDL, RECORD_VERSIONS_LATE_DDL, createRecordVersionsWriter } from '../dataset/tables/record-versions-table.js';
+import { createCompanyRecordsSink } from './records-step.js';
+import { createStandardizePool } from './standardize-pool.js';
+import type { StandardizeTaskResult } from './standardize-worker.js';
+import { eventLoopTurns } from './event-loop-turns.js';
+import { VERSION_COLS } from '../dataset/codecs/record-render.js';
+
+/** Companies handed to the pool ahead of the one being written. */
+const AHEAD = 4;
+
+interface Company { cik: string; fiscal_year_end: string | null; currency: string | null }
+
+export const versionsStep: BuildStep = {
+  name: 'versions',
+  ddl: RECORD_VERSIONS_DDL,
+  lateDdl: RECORD_VERSIONS_LATE_DDL,
+  async run(ctx) {
+    const db = ctx.dataset;
+    const has = (t: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) !== undefined;
+    if (!has('company_facts') || !has('records') || !has('companies')) return;
+    const newest = db.prepare('SELECT max(newest_filed) FROM company_facts').pluck().get() as string | null;
+    if (!newest) return;
+    // a carried-over company's records already have their known_from
+    const companies = db.prepare(`SELECT f.cik, f.fiscal_year_end, c.currency FROM company_facts f JOIN companies c ON c.cik = f.cik
+      WHERE NOT EXISTS (SELECT 1 FROM records r WHERE r.cik = f.cik AND r.known_from IS NOT NULL) ORDER BY f.cik`).all() as Company[];
+    const blobOf = db.prepare('SELECT blob FROM company_facts WHERE cik = ?').pluck();
+    const currentOf = db.prepare('SELECT record_type, period, date, body FROM records WHERE cik = ? ORDER BY record_type, period, date').raw(true);
+    const textsOf = db.prepare('SELECT id, text FROM provenance_texts WHERE cik = ? ORDER BY id');
+    const filingsOf = db.prepare('SELECT id, accn, filed, form FROM provenance_filings WHERE cik = ? ORDER BY id');
+    const tickers = ctx.handoffs.primaryTickers.find() ?? new Map<string, string>();
+    const sink = createCompanyRecordsSink(ctx);
+    const writer = createRecordVersionsWriter(db);
+    const pool = createStandardizePool(undefined, ctx.tuning.v8);
+    const turn = eventLoopTurns();
+    let filingDates = 0, states = 0, versions = 0, built = 0;
+    ctx.progress.start('versions', companies.length);
+    try {
+      const submit = (c: Company): Promise<StandardizeTaskResult> => {
+        const ticker = tickers.get(c.cik) ?? c.cik;
+        const currency = c.currency ?? 'USD';
+        const blob = blobOf.get(c.cik) as Buffer;
+        const bytes = new Uint8Array(blob.byteLength);
+        bytes.set(blob);
+        const input = {
+          cik: c.cik, ticker, currency, newest,
+          current: (currentOf.all(c.cik) as string[][]).flat(),
+          texts: textsOf.all(c.cik) as Array<{ id: number; text: string }>,
+          filings: filingsOf.all(c.cik) as Array<{ id: number; accn: string | null; filed: string | null; form: string | null }>,
+        };
+        const task = { kind: 'versions' as const, blob: bytes, fiscalYearEnd: c.fiscal_year_end, market: sink.marketFor(c.cik, ticker, currency).market, input };
+        return pool.run(task, [bytes.buffer]);
+      };
+      const pending: Array<Promise<StandardizeTaskResult>> = [];
+      let next = 0;
+      for (const c of companies) {
+        while (next < companies.length && pending.length < AHEAD) pending.push(submit(companies[next++]!));
+        await turn();
+        const res = await pending.shift()!;
+        if (res.kind === 'versions' && res.ok) {
+          writer.write(c.cik, res.rows);
+          filingDates += res.filingDates;
+          states += res.states;
+          versions += res.rows.versions.length / VERSION_COLS;
+          built += 1;
+        } else if (!res.ok) {
+          ctx.report.note(`CIK${c.cik}: ${res.reason} (as_of answers only from its stored records)`);
+        }
+        ctx.progress.tick();
+      }
+    } finally {
+      ctx.progress.stop();
+      await pool.close();
+    }
+    ctx.report.count('record versions written', versions);
+    ctx.report.note(`versions: ${built} companies, ${filingDates} filing dates, ${states} states computed, `
+      + `${versions} superseded versions (${built ? (versions / built).toFixed(0) : 0} per company)`);
+  },
+};
