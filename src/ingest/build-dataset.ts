@@ -23,6 +23,11 @@ export interface BuildOptions {
   carryOver?: CarryOver | null;
   /** Extra meta rows to store with the build (e.g. the inputs it was built from). */
   meta?: Readonly<Record<string, string>>;
+  /**
+   * Leave out the versions step (`tenk ingest --no-versions`): no record_versions table, so
+   * `as_of`/`first_filed` are computed on request (docs/api.md, Point in time). Only with the default steps.
+   */
+  withoutVersions?: boolean;
 }
 
 export interface BuildSummary {
@@ -55,7 +60,7 @@ function removeStaleBuilds(dir: string, base: string): void {
 }
 
 export async function buildDataset(options: BuildOptions): Promise<BuildSummary> {
-  const steps = options.steps ?? BUILD_STEPS;
+  const steps = options.steps ?? (options.withoutVersions ? BUILD_STEPS.filter((s) => s.name !== 'versions') : BUILD_STEPS);
   const progress = options.progress ?? silentProgress();
   const now = options.now ?? (() => new Date());
   const started = process.hrtime.bigint();
