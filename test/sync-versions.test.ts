@@ -54,7 +54,7 @@ test('sync a restating filing: as_of the day before gives the old value, the day
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-sync-versions-'));
   dirs.push(home);
   const config = configFor(home);
-  const opts: SyncOptions = { ciks: [JPM, MSFT], since: null, dryRun: false, full: false };
+  const opts: SyncOptions = { ciks: [JPM, MSFT], since: null, dryRun: false, full: false, versions: true };
   const first = await runSyncCommand(config, opts, () => undefined, () => undefined);
   assert.deepEqual(first.sync.failures, []);
   const before1 = { jpm: rows(config.datasetPath, VERSIONS, JPM), msft: rows(config.datasetPath, VERSIONS, MSFT) };

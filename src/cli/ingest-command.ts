@@ -40,13 +40,13 @@ export function formatSummary(summary: BuildSummary): string {
 }
 
 /** Ingest from `source` into the configured dataset path, printing progress and the summary. */
-export async function runIngest(source: string, home?: string, withoutVersions = false): Promise<BuildSummary> {
+export async function runIngest(source: string, home?: string, versions = false): Promise<BuildSummary> {
   const config = loadConfig(process.env, { home, source });
   const summary = await buildInWorker({
     sourceDir: config.source ?? source,
     targetPath: config.datasetPath,
     progress: createProgress(process.stderr),
-    withoutVersions,
+    versions,
   });
   process.stdout.write(`${formatSummary(summary)}\n`);
   return summary;
@@ -56,20 +56,21 @@ export const ingestCommand: Command = {
   name: 'ingest',
   summary: 'build the dataset from a source mirror (atomic swap)',
   help: [
-    'usage: tenk ingest --source DIR [--home DIR] [--no-versions]',
+    'usage: tenk ingest --source DIR [--home DIR] [--versions]',
     '',
     '  --source DIR   source mirror laid out like shared/data (default: $TENK_SOURCE)',
     '  --home DIR     where dataset.sqlite is written (default: $TENK_HOME or ./.tenk)',
-    '  --no-versions  skip the record versions (faster build; as_of and first_filed then computed on request)',
+    '  --versions     store every version of every record (as_of and first_filed become a lookup;',
+    '                 the build standardizes each company at each of its filing dates: several times slower)',
   ].join('\n'),
   async run(args) {
-    const { values } = parseArgs({ args, options: { source: { type: 'string' }, home: { type: 'string' }, 'no-versions': { type: 'boolean', default: false } } });
+    const { values } = parseArgs({ args, options: { source: { type: 'string' }, home: { type: 'string' }, versions: { type: 'boolean', default: false } } });
     const source = values.source ?? process.env.TENK_SOURCE;
     if (!source) {
       process.stderr.write('tenk ingest: --source DIR is required (or set TENK_SOURCE)\n');
       return 2;
     }
-    await runIngest(source, values.home, values['no-versions']);
+    await runIngest(source, values.home, values.versions);
     const config = loadConfig(process.env, values.home ? { home: values.home } : {});
     if (config.databaseUrl) {
       try {

@@ -24,10 +24,12 @@ export interface BuildOptions {
   /** Extra meta rows to store with the build (e.g. the inputs it was built from). */
   meta?: Readonly<Record<string, string>>;
   /**
-   * Leave out the versions step (`tenk ingest --no-versions`): no record_versions table, so
-   * `as_of`/`first_filed` are computed on request (docs/api.md, Point in time). Only with the default steps.
+   * Run the versions step (`tenk ingest --versions`, off by default: it costs one standardization
+   * per filing date of every company, docs/ingest.md, Record versions). Without it the dataset has
+   * no record_versions table and `as_of`/`first_filed` are computed on request (docs/api.md,
+   * Point in time). Only with the default steps.
    */
-  withoutVersions?: boolean;
+  versions?: boolean;
 }
 
 export interface BuildSummary {
@@ -60,7 +62,7 @@ function removeStaleBuilds(dir: string, base: string): void {
 }
 
 export async function buildDataset(options: BuildOptions): Promise<BuildSummary> {
-  const steps = options.steps ?? (options.withoutVersions ? BUILD_STEPS.filter((s) => s.name !== 'versions') : BUILD_STEPS);
+  const steps = options.steps ?? (options.versions ? BUILD_STEPS : BUILD_STEPS.filter((s) => s.name !== 'versions'));
   const progress = options.progress ?? silentProgress();
   const now = options.now ?? (() => new Date());
   const started = process.hrtime.bigint();

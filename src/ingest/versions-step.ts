@@ -6,7 +6,7 @@
 // known_from). Runs after the records step: it compares each company's open versions with its
 // stored records.
 import type { BuildStep } from './build-step.js';
-import { RECORD_VERSIONS_DDL, RECORD_VERSIONS_LATE_DDL, createRecordVersionsWriter } from '../dataset/tables/record-versions-table.js';
+import { RECORD_VERSIONS_DDL, RECORD_VERSIONS_LATE_DDL, createRecordVersionsWriter, createVersionInputsReader, type VersionCompany } from '../dataset/tables/record-versions-table.js';
 import { createCompanyRecordsSink } from './records-step.js';
 import { createStandardizePool } from './standardize-pool.js';
 import type { StandardizeTaskResult } from './standardize-worker.js';
@@ -16,45 +16,28 @@ import { VERSION_COLS } from '../dataset/codecs/record-render.js';
 /** Companies handed to the pool ahead of the one being written. */
 const AHEAD = 4;
 
-interface Company { cik: string; fiscal_year_end: string | null; currency: string | null }
-
 export const versionsStep: BuildStep = {
   name: 'versions',
   ddl: RECORD_VERSIONS_DDL,
   lateDdl: RECORD_VERSIONS_LATE_DDL,
   async run(ctx) {
-    const db = ctx.dataset;
-    const has = (t: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) !== undefined;
-    if (!has('company_facts') || !has('records') || !has('companies')) return;
-    const newest = db.prepare('SELECT max(newest_filed) FROM company_facts').pluck().get() as string | null;
-    if (!newest) return;
-    // a carried-over company's records already have their known_from
-    const companies = db.prepare(`SELECT f.cik, f.fiscal_year_end, c.currency FROM company_facts f JOIN companies c ON c.cik = f.cik
-      WHERE NOT EXISTS (SELECT 1 FROM records r WHERE r.cik = f.cik AND r.known_from IS NOT NULL) ORDER BY f.cik`).all() as Company[];
-    const blobOf = db.prepare('SELECT blob FROM company_facts WHERE cik = ?').pluck();
-    const currentOf = db.prepare('SELECT record_type, period, date, body FROM records WHERE cik = ? ORDER BY record_type, period, date').raw(true);
-    const textsOf = db.prepare('SELECT id, text FROM provenance_texts WHERE cik = ? ORDER BY id');
-    const filingsOf = db.prepare('SELECT id, accn, filed, form FROM provenance_filings WHERE cik = ? ORDER BY id');
+    const inputs = createVersionInputsReader(ctx.dataset);
+    const newest = inputs?.newest() ?? null;
+    if (!inputs || !newest) return;
+    const companies = inputs.companies(); // a carried-over company's records already have their known_from
     const tickers = ctx.handoffs.primaryTickers.find() ?? new Map<string, string>();
     const sink = createCompanyRecordsSink(ctx);
-    const writer = createRecordVersionsWriter(db);
+    const writer = createRecordVersionsWriter(ctx.dataset);
     const pool = createStandardizePool(undefined, ctx.tuning.v8);
     const turn = eventLoopTurns();
     let filingDates = 0, states = 0, versions = 0, built = 0;
     ctx.progress.start('versions', companies.length);
     try {
-      const submit = (c: Company): Promise<StandardizeTaskResult> => {
+      const submit = (c: VersionCompany): Promise<StandardizeTaskResult> => {
         const ticker = tickers.get(c.cik) ?? c.cik;
         const currency = c.currency ?? 'USD';
-        const blob = blobOf.get(c.cik) as Buffer;
-        const bytes = new Uint8Array(blob.byteLength);
-        bytes.set(blob);
-        const input = {
-          cik: c.cik, ticker, currency, newest,
-          current: (currentOf.all(c.cik) as string[][]).flat(),
-          texts: textsOf.all(c.cik) as Array<{ id: number; text: string }>,
-          filings: filingsOf.all(c.cik) as Array<{ id: number; accn: string | null; filed: string | null; form: string | null }>,
-        };
+        const bytes = inputs.blob(c.cik);
+        const input = { cik: c.cik, ticker, currency, newest, current: inputs.current(c.cik), texts: inputs.texts(c.cik), filings: inputs.filings(c.cik) };
         const task = { kind: 'versions' as const, blob: bytes, fiscalYearEnd: c.fiscal_year_end, market: sink.marketFor(c.cik, ticker, currency).market, input };
         return pool.run(task, [bytes.buffer]);
       };

@@ -80,8 +80,10 @@ export class SqliteRecords implements RecordQueries {
     if (!this.hasVersions()) return [];
     const key = `${q.order}|${firstFiled}`;
     let st = this.versionStatements.get(key);
-    if (!st) this.versionStatements.set(key, (st = this.dataset.prepare(VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, (n) => `?${n}`))));
-    return st.all(...versionsParams(q, asOf)) as VersionRow[];
+    if (!st) this.versionStatements.set(key, (st = this.dataset.prepare(VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, (n) => `@p${n}`))));
+    const params: Record<string, string | number> = {};
+    versionsParams(q, asOf).forEach((v, i) => { params[`p${i + 1}`] = v; });
+    return st.all(params) as VersionRow[];
   }
 
   provenanceDictionaries(cik: string): ProvenanceDictionaryRows {

@@ -50,3 +50,42 @@ export function createRecordVersionsWriter(db: Database): RecordVersionsWriter {
   });
   return { write: (cik, rows) => write(cik, rows) };
 }
+
+/** A company the versions step computes: its stored facts' fiscal year end and its reporting currency. */
+export interface VersionCompany { cik: string; fiscal_year_end: string | null; currency: string | null }
+
+/** What the versions step reads of the build: the fact store, the records just written and their dictionaries. */
+export interface VersionInputsReader {
+  /** The dataset's newest filing date (null: no stored facts, nothing to version). */
+  newest(): string | null;
+  /** Companies with stored facts whose records have no known_from yet (a carried-over company has its own), in CIK order. */
+  companies(): VersionCompany[];
+  blob(cik: string): Uint8Array<ArrayBuffer>;
+  /** The company's records: record_type, period, date, body, flat, in key order. */
+  current(cik: string): string[];
+  texts(cik: string): Array<{ id: number; text: string }>;
+  filings(cik: string): Array<{ id: number; accn: string | null; filed: string | null; form: string | null }>;
+}
+
+export function createVersionInputsReader(db: Database): VersionInputsReader | null {
+  const has = (t: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) !== undefined;
+  if (!has('company_facts') || !has('records') || !has('companies')) return null;
+  const blobOf = db.prepare('SELECT blob FROM company_facts WHERE cik = ?').pluck();
+  const currentOf = db.prepare('SELECT record_type, period, date, body FROM records WHERE cik = ? ORDER BY record_type, period, date').raw(true);
+  const textsOf = db.prepare('SELECT id, text FROM provenance_texts WHERE cik = ? ORDER BY id');
+  const filingsOf = db.prepare('SELECT id, accn, filed, form FROM provenance_filings WHERE cik = ? ORDER BY id');
+  return {
+    newest: () => db.prepare('SELECT max(newest_filed) FROM company_facts').pluck().get() as string | null,
+    companies: () => db.prepare(`SELECT f.cik, f.fiscal_year_end, c.currency FROM company_facts f JOIN companies c ON c.cik = f.cik
+      WHERE NOT EXISTS (SELECT 1 FROM records r WHERE r.cik = f.cik AND r.known_from IS NOT NULL) ORDER BY f.cik`).all() as VersionCompany[],
+    blob: (cik): Uint8Array<ArrayBuffer> => {
+      const b = blobOf.get(cik) as Buffer;
+      const bytes = new Uint8Array(b.byteLength); // a copy of its own, to transfer to a worker
+      bytes.set(b);
+      return bytes;
+    },
+    current: (cik) => (currentOf.all(cik) as string[][]).flat(),
+    texts: (cik) => textsOf.all(cik) as Array<{ id: number; text: string }>,
+    filings: (cik) => filingsOf.all(cik) as Array<{ id: number; accn: string | null; filed: string | null; form: string | null }>,
+  };
+}
