@@ -46,7 +46,12 @@ export const versionsStep: BuildStep = {
       for (const c of companies) {
         while (next < companies.length && pending.length < AHEAD) pending.push(submit(companies[next++]!));
         await turn();
-        const res = await pending.shift()!;
+        let res: StandardizeTaskResult;
+        try {
+          res = await pending.shift()!;
+        } catch (err) {
+          res = { kind: 'versions', ok: false, reason: `record versions could not be computed (${err instanceof Error ? err.message : String(err)})`, entityName: null };
+        }
         if (res.kind === 'versions' && res.ok) {
           writer.write(c.cik, res.rows);
           filingDates += res.filingDates;
@@ -54,7 +59,7 @@ export const versionsStep: BuildStep = {
           versions += res.rows.versions.length / VERSION_COLS;
           built += 1;
         } else if (!res.ok) {
-          ctx.report.note(`CIK${c.cik}: ${res.reason} (as_of answers only from its stored records)`);
+          ctx.report.note(`CIK${c.cik}: ${res.reason} (its records have no known_from: an as_of before the dataset's newest filing date answers [] for it)`);
         }
         ctx.progress.tick();
       }
