@@ -37,7 +37,9 @@ function answer(rows: readonly SeriesRow[]): PointInTimeRows {
 async function storedAnswer(dataset: DatasetQueries, cik: string, q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean): Promise<PointInTimeRows> {
   const rows = await dataset.records.versionsAt(q, asOf, firstFiled);
   const provenance = async () => {
-    const encoded = rows.flatMap((r) => (r.fields === null ? [] : [{ date: r.date, fields: r.fields }]));
+    // the same versions again, with their provenance (include=provenance only)
+    const withFields = await dataset.records.versionsAt(q, asOf, firstFiled, true);
+    const encoded = withFields.flatMap((r) => (r.fields === null ? [] : [{ date: r.date, fields: r.fields }]));
     return decodeProvenance({ rows: encoded, ...(encoded.length > 0 ? await dataset.records.provenanceDictionaries(cik) : { texts: [], filings: [] }) });
   };
   return { rows: rows.map((r) => r.body), provenance };

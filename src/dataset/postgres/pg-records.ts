@@ -35,10 +35,10 @@ export class PgRecords implements RecordQueries {
     return this.v.has('record_versions');
   }
 
-  async versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean): Promise<VersionRow[]> {
+  async versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean, withProvenance = false): Promise<VersionRow[]> {
     if (!this.hasVersions()) return [];
     // the SQLite statement with the version schema's tables and numbered parameters
-    const sql = VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, (n) => `$${n}`)
+    const sql = VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, withProvenance, (n) => `$${n}`)
       .replace(/\b(FROM|JOIN) (records|record_provenance|record_versions)\b/g, (_m, kw: string, t: string) => `${kw} ${this.v.t(t)}`);
     return this.v.rows<VersionRow>(sql, versionsParams(q, asOf));
   }

@@ -111,7 +111,12 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       const dict = await ds.records.provenanceDictionaries(JPM);
       assert.ok(dict.texts.length > 0 && dict.filings.length > 0);
       assert.deepEqual(dict, await reference.records.provenanceDictionaries(JPM));
-      const decoded = decodeProvenance({ rows: encodedRows(await ds.records.versionsAt(q, '2021-03-01', false)), ...dict });
+      const plain = await ds.records.versionsAt(q, '2021-03-01', false);
+      const withFields = await ds.records.versionsAt(q, '2021-03-01', false, true);
+      assert.ok(plain.every((r) => r.fields === null), 'no provenance read unless asked for');
+      assert.deepEqual(withFields.map((r) => r.body), plain.map((r) => r.body));
+      assert.deepEqual(withFields, await reference.records.versionsAt(q, '2021-03-01', false, true));
+      const decoded = decodeProvenance({ rows: encodedRows(withFields), ...dict });
       assert.ok(decoded.get('2019-12-31')?.is_sales_revenue_turnover?.accn, 'a version\u2019s provenance decodes with the company\u2019s dictionaries');
     });
 

@@ -58,9 +58,9 @@ export interface RecordQueries {
    * Point in time from the stored versions, filtered, ordered and limited as `series`: without
    * `firstFiled`, each record's version known on `asOf` (known_from <= asOf < known_to; the
    * current record when known_from <= asOf); with it, each record's first version, of the records
-   * known by `asOf` (null: of all).
+   * known by `asOf` (null: of all). `fields` only `withProvenance` (else null: the plain answer reads no provenance).
    */
-  versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean): Awaitable<readonly VersionRow[]>;
+  versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean, withProvenance?: boolean): Awaitable<readonly VersionRow[]>;
   /** The company's provenance dictionaries (for VersionRow.fields). */
   provenanceDictionaries(cik: string): Awaitable<ProvenanceDictionaryRows>;
 }

@@ -17,11 +17,14 @@ const HAS_STATEMENTS_SQL = `SELECT 1 FROM records WHERE cik = ? AND record_type 
  * ones), each row's provenance beside it. Without first_filed those known on ?4 only; with it
  * each date's first (the earliest known_from). Then the series' bounds, order and limit.
  */
-export const VERSIONS_SQL = (order: 'ASC' | 'DESC', firstFiled: boolean, p: (n: number) => string) => {
-  const current = `SELECT r.date, r.fiscal_year, r.body, v.fields, r.known_from FROM records r
+export const VERSIONS_SQL = (order: 'ASC' | 'DESC', firstFiled: boolean, withProvenance: boolean, p: (n: number) => string) => {
+  const current = withProvenance
+    ? `SELECT r.date, r.fiscal_year, r.body, v.fields, r.known_from FROM records r
       LEFT JOIN record_provenance v ON v.cik = r.cik AND v.record_type = r.record_type AND v.period = r.period AND v.date = r.date
-      WHERE r.cik = ${p(1)} AND r.record_type = ${p(2)} AND r.period = ${p(3)} AND r.known_from <= ${p(4)}`;
-  const past = `SELECT date, fiscal_year, body, fields, known_from FROM record_versions
+      WHERE r.cik = ${p(1)} AND r.record_type = ${p(2)} AND r.period = ${p(3)} AND r.known_from <= ${p(4)}`
+    : `SELECT date, fiscal_year, body, NULL AS fields, known_from FROM records
+      WHERE cik = ${p(1)} AND record_type = ${p(2)} AND period = ${p(3)} AND known_from <= ${p(4)}`;
+  const past = `SELECT date, fiscal_year, body, ${withProvenance ? 'fields' : 'NULL AS fields'}, known_from FROM record_versions
       WHERE cik = ${p(1)} AND record_type = ${p(2)} AND period = ${p(3)} AND known_from <= ${p(4)}${firstFiled ? '' : ` AND known_to > ${p(4)}`}`;
   const known = firstFiled
     ? `SELECT * FROM (SELECT date, fiscal_year, body, fields, known_from, ROW_NUMBER() OVER (PARTITION BY date ORDER BY known_from) AS n
@@ -76,11 +79,11 @@ export class SqliteRecords implements RecordQueries {
     return (this.versioned ??= this.dataset.hasTable('record_versions'));
   }
 
-  versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean): VersionRow[] {
+  versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean, withProvenance = false): VersionRow[] {
     if (!this.hasVersions()) return [];
-    const key = `${q.order}|${firstFiled}`;
+    const key = `${q.order}|${firstFiled}|${withProvenance}`;
     let st = this.versionStatements.get(key);
-    if (!st) this.versionStatements.set(key, (st = this.dataset.prepare(VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, (n) => `@p${n}`))));
+    if (!st) this.versionStatements.set(key, (st = this.dataset.prepare(VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, withProvenance, (n) => `@p${n}`))));
     const params: Record<string, string | number> = {};
     versionsParams(q, asOf).forEach((v, i) => { params[`p${i + 1}`] = v; });
     return st.all(params) as VersionRow[];
