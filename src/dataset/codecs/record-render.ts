@@ -225,6 +225,16 @@ export function renderRecordRows(
   return rows;
 }
 
+/** A record's provenance as one record_provenance `fields` text (storedProvenance's fields), null when it keeps none. */
+export function encodedFields(r: PeriodRecord, encoder: ProvenanceEncoder): string | null {
+  const kept = storedProvenance(r);
+  const names = Object.keys(kept);
+  if (names.length === 0) return null;
+  let fields = '{';
+  for (let i = 0; i < names.length; i++) fields += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${encoder.encode(kept[names[i]!]!)}`;
+  return `${fields}}`;
+}
+
 /** One stored version of a record (record_versions; issue 27): its body and provenance as of `knownFrom`, latest known until `knownTo`. */
 export interface VersionToRender { record: PeriodRecord; knownFrom: string; knownTo: string }
 export const VERSION_COLS = 10;
@@ -238,14 +248,7 @@ export const VERSION_COLS = 10;
 export function renderVersionRows(cik: string, ticker: string, currency: string, versions: readonly VersionToRender[], encoder: ProvenanceEncoder): Array<string | number | null> {
   const out: Array<string | number | null> = [];
   for (const { record: r, knownFrom, knownTo } of versions) {
-    const kept = storedProvenance(r);
-    const names = Object.keys(kept);
-    let fields: string | null = null;
-    if (names.length > 0) {
-      fields = '{';
-      for (let i = 0; i < names.length; i++) fields += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${encoder.encode(kept[names[i]!]!)}`;
-      fields += '}';
-    }
+    const fields = encodedFields(r, encoder);
     out.push(cik, r.recordType, r.period, r.date, knownFrom, knownTo, r.fiscalYear, r.periodLabel, renderRecord(r, ticker, currency), fields);
   }
   return out;

@@ -19,7 +19,7 @@ const HAS_STATEMENTS_SQL = `SELECT 1 FROM records WHERE cik = ? AND record_type 
  */
 export const VERSIONS_SQL = (order: 'ASC' | 'DESC', firstFiled: boolean, withProvenance: boolean, p: (n: number) => string) => {
   const current = withProvenance
-    ? `SELECT r.date, r.fiscal_year, r.body, v.fields, r.known_from FROM records r
+    ? `SELECT r.date, r.fiscal_year, r.body, COALESCE(r.known_fields, v.fields) AS fields, r.known_from FROM records r
       LEFT JOIN record_provenance v ON v.cik = r.cik AND v.record_type = r.record_type AND v.period = r.period AND v.date = r.date
       WHERE r.cik = ${p(1)} AND r.record_type = ${p(2)} AND r.period = ${p(3)} AND r.known_from <= ${p(4)}`
     : `SELECT date, fiscal_year, body, NULL AS fields, known_from FROM records

@@ -28,8 +28,8 @@ export interface CompanyVersionRows {
   /** The company's dictionary entries new with its versions (TEXT_COLS / FILING_COLS per row). */
   texts: Array<string | number>;
   filings: Array<string | number | null>;
-  /** Per current record: record_type, period, date, known_from. */
-  knownFrom: string[];
+  /** Per current record: record_type, period, date, known_from, known_fields (null: its record_provenance). */
+  knownFrom: Array<string | null>;
 }
 
 export interface RecordVersionsWriter {
@@ -40,13 +40,13 @@ export function createRecordVersionsWriter(db: Database): RecordVersionsWriter {
   const putVersions = createBatchInsert(db, 'INSERT OR REPLACE INTO record_versions (cik, record_type, period, date, known_from, known_to, fiscal_year, period_label, body, fields)', VERSION_COLS);
   const putTexts = createBatchInsert(db, 'INSERT INTO provenance_texts (cik, id, text)', TEXT_COLS);
   const putFilings = createBatchInsert(db, 'INSERT INTO provenance_filings (cik, id, accn, filed, form)', FILING_COLS);
-  const setKnownFrom = db.prepare('UPDATE records SET known_from = ? WHERE cik = ? AND record_type = ? AND period = ? AND date = ?');
+  const setKnownFrom = db.prepare('UPDATE records SET known_from = ?, known_fields = ? WHERE cik = ? AND record_type = ? AND period = ? AND date = ?');
   const write = db.transaction((cik: string, rows: CompanyVersionRows) => {
     putVersions(rows.versions);
     putTexts(rows.texts);
     putFilings(rows.filings);
     const k = rows.knownFrom;
-    for (let i = 0; i < k.length; i += 4) setKnownFrom.run(k[i + 3], cik, k[i], k[i + 1], k[i + 2]);
+    for (let i = 0; i < k.length; i += 5) setKnownFrom.run(k[i + 3], k[i + 4], cik, k[i], k[i + 1], k[i + 2]);
   });
   return { write: (cik, rows) => write(cik, rows) };
 }
@@ -61,8 +61,8 @@ export interface VersionInputsReader {
   /** Companies with stored facts whose records have no known_from yet (a carried-over company has its own), in CIK order. */
   companies(): VersionCompany[];
   blob(cik: string): Uint8Array<ArrayBuffer>;
-  /** The company's records: record_type, period, date, body, flat, in key order. */
-  current(cik: string): string[];
+  /** The company's records: record_type, period, date, body, provenance fields (or null), flat, in key order. */
+  current(cik: string): Array<string | null>;
   texts(cik: string): Array<{ id: number; text: string }>;
   filings(cik: string): Array<{ id: number; accn: string | null; filed: string | null; form: string | null }>;
 }
@@ -71,7 +71,9 @@ export function createVersionInputsReader(db: Database): VersionInputsReader | n
   const has = (t: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) !== undefined;
   if (!has('company_facts') || !has('records') || !has('companies')) return null;
   const blobOf = db.prepare('SELECT blob FROM company_facts WHERE cik = ?').pluck();
-  const currentOf = db.prepare('SELECT record_type, period, date, body FROM records WHERE cik = ? ORDER BY record_type, period, date').raw(true);
+  const currentOf = db.prepare(`SELECT r.record_type, r.period, r.date, r.body, p.fields FROM records r
+    LEFT JOIN record_provenance p ON p.cik = r.cik AND p.record_type = r.record_type AND p.period = r.period AND p.date = r.date
+    WHERE r.cik = ? ORDER BY r.record_type, r.period, r.date`).raw(true);
   const textsOf = db.prepare('SELECT id, text FROM provenance_texts WHERE cik = ? ORDER BY id');
   const filingsOf = db.prepare('SELECT id, accn, filed, form FROM provenance_filings WHERE cik = ? ORDER BY id');
   return {
@@ -84,7 +86,7 @@ export function createVersionInputsReader(db: Database): VersionInputsReader | n
       bytes.set(b);
       return bytes;
     },
-    current: (cik) => (currentOf.all(cik) as string[][]).flat(),
+    current: (cik) => (currentOf.all(cik) as Array<Array<string | null>>).flat(),
     texts: (cik) => textsOf.all(cik) as Array<{ id: number; text: string }>,
     filings: (cik) => filingsOf.all(cik) as Array<{ id: number; accn: string | null; filed: string | null; form: string | null }>,
   };
