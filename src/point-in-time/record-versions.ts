@@ -11,6 +11,7 @@ import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
 import type { MarketData } from '../market/market-data.js';
 import type { PeriodRecord } from '../model/record-types.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
+import { storedProvenance } from '../dataset/codecs/record-render.js';
 import { companyRecordsAt } from './records-at.js';
 
 /** One version of a record: the latest known from `knownFrom` (a filing date) until `knownTo` (exclusive; null = still). */
@@ -52,6 +53,15 @@ export function sameRecord(a: PeriodRecord, b: PeriodRecord): boolean {
   return true;
 }
 
+/**
+ * Whether two computed records of one key name the same sources: their provenance as stored
+ * (storedProvenance), so `include=provenance` with `as_of` names what the computation of that day
+ * named (a later filing that repeats a value unchanged becomes its provenance from its filing date).
+ */
+export function sameProvenance(a: PeriodRecord, b: PeriodRecord): boolean {
+  return JSON.stringify(storedProvenance(a)) === JSON.stringify(storedProvenance(b));
+}
+
 /** The records of the state at `day` by key (the last derived of a repeated key, as the records table keeps it). */
 function stateAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, day: string): { currency: string | null; byKey: Map<string, PeriodRecord> } {
   const res = companyRecordsAt(view, fiscalYearEnd, market, { asOf: day, firstFiled: false });
@@ -78,7 +88,7 @@ export function computeRecordVersions(view: CompanyFactsView, fiscalYearEnd: str
     for (const [key, record] of state.byKey) {
       const cur = open.get(key);
       if (cur) {
-        if (sameRecord(cur.record, record)) continue;
+        if (sameRecord(cur.record, record) && sameProvenance(cur.record, record)) continue;
         cur.knownTo = day;
       }
       const version: RecordVersion = { knownFrom: day, knownTo: null, record };
