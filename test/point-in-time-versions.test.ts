@@ -2,7 +2,7 @@
 // (Apple; JPMorgan, whose 2019 revenue was restated; NVIDIA, with splits; DuPont, restating after
 // its spin-offs; TSMC, a foreign filer; Berkshire, whose share counts were mis-scaled), on EVERY
 // filing date of the company and the day before each, the stored versions answer (the record
-// whose known_from <= as_of < known_to, one range read per series) equals the on-request
+// whose known_from <= as_of < known_to, one range read per series), body and provenance, equals the on-request
 // computation the API made before versions were stored (standardize the facts filed by the
 // company's newest filing date on or before as_of, derive with the market data known then:
 // src/point-in-time/company-series.ts, kept as this reference and as the path of datasets built
@@ -16,6 +16,8 @@ import { computeCompanyRecords, selectRows, type ComputedCompany } from '../src/
 import { RECORD_TYPES, type RecordType } from '../src/model/record-types.js';
 import type { RecordSeriesQuery } from '../src/dataset/queries/record-queries.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
+import { provenanceByDate } from '../src/point-in-time/series-at.js';
+import { decodeProvenance } from '../src/dataset/codecs/provenance-decoder.js';
 
 const COMPANIES = ['AAPL', 'JPM', 'NVDA', 'DD', 'TSM', 'BRK-B'];
 const PERIODS = ['annual', 'quarterly'] as const;
@@ -37,6 +39,7 @@ describe('stored versions equal the on-request computation on every filing date'
       const inputs = await loadCompanyInputs(ds, company.cik, ticker);
       assert.ok(inputs.stored, `${ticker} has stored facts`);
       const newest = ds.factStore.newestFiled()!;
+      const dict = ds.records.provenanceDictionaries(company.cik);
       const states = new Map<string, ComputedCompany>();
       const reference = (effective: string): ComputedCompany => {
         let c = states.get(effective);
@@ -55,8 +58,15 @@ describe('stored versions equal the on-request computation on every filing date'
             for (const period of PERIODS) {
               const q = series(recordType, period);
               const stored = ds.records.versionsAt(q, asOf, false).map((r) => r.body);
-              const want = effective === null ? [] : selectRows(reference(effective), q).map((r) => r.body!);
+              const wantRows = effective === null ? [] : selectRows(reference(effective), q);
+              const want = wantRows.map((r) => r.body!);
               assert.deepEqual(stored, want, `${ticker} ${recordType} ${period} as_of ${asOf}`);
+              // include=provenance: the versions' stored provenance is the computation's
+              const withFields = ds.records.versionsAt(q, asOf, false, true);
+              const got = decodeProvenance({ rows: withFields.flatMap((r) => (r.fields === null ? [] : [{ date: r.date, fields: r.fields }])), ...dict });
+              for (const [date, p] of provenanceByDate(wantRows.map((r) => r.record))) {
+                if (Object.keys(p).length > 0 || got.has(date)) assert.deepEqual(got.get(date), p, `${ticker} ${recordType} ${period} ${date} provenance as_of ${asOf}`);
+              }
               compared += want.length;
               if (asOf === day) for (const b of want) {
                 const key = `${recordType}|${period}|${(JSON.parse(b) as { date: string }).date}`;
