@@ -28,7 +28,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   fxStep,
   // Transcripts need the companies, their quarterly records (the fiscal calendar) and submissions.
   transcriptStep,
-  // The screener's tables read the finished records and reference tables, and (with --versions)
-  // the record versions for as_of screens: so it runs after the versions step, last.
+  // The screener's tables read the finished records and reference tables: last, after the versions
+  // step, so they are written from the same finished records an as_of screen's versions come from.
   screenStep,
 ];
