@@ -91,3 +91,37 @@ export function screenRowOf(raw: Record<string, unknown>, columns: readonly stri
 /** Every company of the screen tables, by CIK. */
 export const SCREEN_COMPANIES_SQL = (table: string) =>
   `SELECT cik, symbol, name, exchange, sector, industry, country, currency FROM ${table} ORDER BY cik`;
+
+/** A cross-company read of stored record versions (an as_of screen on a dataset built with versions). */
+export interface KnownBodiesQuery {
+  recordTypes: readonly string[];
+  period: string;
+  /** The day the versions were known (known_from <= as_of < known_to); null: the current records. */
+  asOf: string | null;
+  /** Bounds on the records' period end and fiscal year (null: none). */
+  dateFrom: string | null;
+  dateTo: string | null;
+  fiscalYear: number | null;
+}
+
+/**
+ * Every company's record bodies of `recordTypes` (one period) that were the latest known on
+ * `asOf`: the current records known by then (records.known_from <= as_of) and the superseded
+ * versions valid that day (record_versions: known_from <= as_of < known_to), within the bounds.
+ * Rows: cik, record_type, body. The same versions the per-company read (VERSIONS_SQL) gives.
+ */
+export function compileKnownBodies(q: KnownBodiesQuery, table: (name: string) => string, ph: (i: number) => string): CompiledScreen {
+  const params: Array<string | number> = [];
+  const bind = (v: string | number) => { params.push(v); return ph(params.length); };
+  const bounds = (): string => {
+    const w = [`period = ${bind(q.period)}`, `record_type IN (${q.recordTypes.map((t) => bind(t)).join(', ')})`];
+    if (q.dateFrom !== null) w.push(`date >= ${bind(q.dateFrom)}`);
+    if (q.dateTo !== null) w.push(`date <= ${bind(q.dateTo)}`);
+    if (q.fiscalYear !== null) w.push(`fiscal_year = ${bind(q.fiscalYear)}`);
+    return w.join(' AND ');
+  };
+  if (q.asOf === null) return { sql: `SELECT cik, record_type, body FROM ${table('records')} WHERE ${bounds()}`, params };
+  const current = `SELECT cik, record_type, body FROM ${table('records')} WHERE ${bounds()} AND known_from <= ${bind(q.asOf)}`;
+  const past = `SELECT cik, record_type, body FROM ${table('record_versions')} WHERE ${bounds()} AND known_from <= ${bind(q.asOf)} AND known_to > ${bind(q.asOf)}`;
+  return { sql: `${current} UNION ALL ${past}`, params };
+}

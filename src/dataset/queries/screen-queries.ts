@@ -5,6 +5,12 @@
 import type { ScreenFilter } from '../../model/screen-filter.js';
 import type { ScreenKind } from '../../metrics/screen-fields.js';
 import type { Awaitable } from './awaitable.js';
+import type { KnownBodiesQuery } from '../screen-sql.js';
+
+export type { KnownBodiesQuery } from '../screen-sql.js';
+
+/** A record body of a cross-company versions read. */
+export interface KnownBody { cik: string; record_type: string; body: string }
 
 /** Which period of each company a screen reads. */
 export type ScreenPeriod = { at: 'latest' } | { at: 'fiscal_year'; fiscalYear: number } | { at: 'date_end'; dateEnd: string };
@@ -41,4 +47,6 @@ export interface ScreenQueries {
   screen(req: ScreenRequest): Awaitable<ScreenRow[]>;
   /** Every company of the screen tables, by CIK. */
   companies(): Awaitable<ScreenCompany[]>;
+  /** Every company's record bodies known on a day (stored versions; empty when the dataset has none). */
+  knownBodies(q: KnownBodiesQuery): Awaitable<KnownBody[]>;
 }
