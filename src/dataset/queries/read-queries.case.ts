@@ -270,5 +270,31 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       assert.ok(companies.length > 300);
       assert.deepEqual(companies, await reference.screens.companies());
     });
+
+    test('screens.knownBodies: every company\u2019s versions known on a day are the per-company versionsAt answers (Apple, JPMorgan), bounded by date; equal to the reference', async () => {
+      const ds = await open();
+      if (!(await ds.records.hasVersions())) {
+        assert.deepEqual(await ds.screens.knownBodies({ recordTypes: ['income_statement'], period: 'annual', asOf: '2020-01-01', dateFrom: null, dateTo: null, fiscalYear: null }), []);
+        return;
+      }
+      const key = (r: { cik: string; record_type: string; body: string }) => `${r.cik}|${r.record_type}|${dateOf(r.body)}`;
+      const sorted = <T extends { cik: string; record_type: string; body: string }>(rows: readonly T[]) => [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      const types: RecordType[] = ['income_statement', 'multiples'];
+      for (const [asOf, dateFrom, dateTo] of [['2019-03-31', null, null], ['2021-03-01', '2019-06-01', null], ['2020-01-01', null, '2018-12-31'], [null, '2024-01-01', null]] as const) {
+        const rows = sorted(await ds.screens.knownBodies({ recordTypes: types, period: 'annual', asOf, dateFrom, dateTo, fiscalYear: null }));
+        const label = `${asOf} ${dateFrom} ${dateTo}`;
+        assert.ok(new Set(rows.map((r) => r.cik)).size > 200, `${label}: ${rows.length} rows`);
+        assert.equal(new Set(rows.map(key)).size, rows.length, `${label}: one version per record`);
+        assert.ok(rows.every((r) => (dateFrom === null || dateOf(r.body) >= dateFrom) && (dateTo === null || dateOf(r.body) <= dateTo)), label);
+        assert.deepEqual(rows, sorted(await reference.screens.knownBodies({ recordTypes: types, period: 'annual', asOf, dateFrom, dateTo, fiscalYear: null })), label);
+        for (const cik of [APPLE, '0000019617']) {
+          for (const recordType of types) {
+            const q: RecordSeriesQuery = { cik, recordType, period: 'annual', order: 'ASC', limit: 1000, ...(dateFrom ? { dateStart: dateFrom } : {}), ...(dateTo ? { dateEnd: dateTo } : {}) };
+            const per = asOf === null ? await ds.records.series(q) : (await ds.records.versionsAt(q, asOf, false)).map((r) => r.body);
+            assert.deepEqual(rows.filter((r) => r.cik === cik && r.record_type === recordType).map((r) => r.body), per, `${label} ${cik} ${recordType}`);
+          }
+        }
+      }
+    });
   });
 }
