@@ -16,9 +16,14 @@ export const RECORD_VERSIONS_DDL = [
      PRIMARY KEY (cik, record_type, period, date, known_from))`,
 ];
 
-/** Cross-company reads at a past date (a screen as of a day: issue 28) by record type, period and known_from. */
+/**
+ * Cross-company reads at a past date (a screen as of a day: issue 28) by record type, period and
+ * known_from; known_to and date in the index too, so the versions not valid that day (most of those
+ * known by then) are passed over in the index without reading their rows (the annual versions
+ * valid on a day of 2016-2019: 550-940 ms -> see docs/benchmarks.md).
+ */
 export const RECORD_VERSIONS_LATE_DDL = [
-  'CREATE INDEX record_versions_known ON record_versions (record_type, period, known_from)',
+  'CREATE INDEX record_versions_known ON record_versions (record_type, period, known_from, known_to, date)',
 ];
 
 /** One company's versions as the versions step hands them over (flat rows, see renderVersionRows). */
