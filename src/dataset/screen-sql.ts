@@ -5,7 +5,7 @@
 // rows in the same order.
 import { asciiLower, type ScreenFilter } from '../model/screen-filter.js';
 import { SCREEN_NUMERIC_FIELDS, SCREEN_TEXT_FIELDS } from '../metrics/screen-fields.js';
-import { SCREEN_ROW_SORT_KEYS, type ScreenRequest, type ScreenRow } from './queries/screen-queries.js';
+import { SCREEN_ROW_SORT_KEYS, type KnownBodiesQuery, type ScreenRequest, type ScreenRow } from './queries/screen-queries.js';
 
 const TEXT = new Set<string>(SCREEN_TEXT_FIELDS);
 const ROW_KEYS: Readonly<Record<string, string>> = { symbol: 'c.symbol', name: 'c.name', date: 'r.date', fiscal_year: 'r.fiscal_year', cik: 'r.cik' };
@@ -91,18 +91,6 @@ export function screenRowOf(raw: Record<string, unknown>, columns: readonly stri
 /** Every company of the screen tables, by CIK. */
 export const SCREEN_COMPANIES_SQL = (table: string) =>
   `SELECT cik, symbol, name, exchange, sector, industry, country, currency FROM ${table} ORDER BY cik`;
-
-/** A cross-company read of stored record versions (an as_of screen on a dataset built with versions). */
-export interface KnownBodiesQuery {
-  recordTypes: readonly string[];
-  period: string;
-  /** The day the versions were known (known_from <= as_of < known_to); null: the current records. */
-  asOf: string | null;
-  /** Bounds on the records' period end and fiscal year (null: none). */
-  dateFrom: string | null;
-  dateTo: string | null;
-  fiscalYear: number | null;
-}
 
 /**
  * Every company's record bodies of `recordTypes` (one period) that were the latest known on

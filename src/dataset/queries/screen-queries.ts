@@ -5,9 +5,18 @@
 import type { ScreenFilter } from '../../model/screen-filter.js';
 import type { ScreenKind } from '../../metrics/screen-fields.js';
 import type { Awaitable } from './awaitable.js';
-import type { KnownBodiesQuery } from '../screen-sql.js';
 
-export type { KnownBodiesQuery } from '../screen-sql.js';
+/** A cross-company read of stored record versions (an as_of screen on a dataset built with versions). */
+export interface KnownBodiesQuery {
+  recordTypes: readonly string[];
+  period: string;
+  /** The day the versions were known (known_from <= as_of < known_to); null: the current records. */
+  asOf: string | null;
+  /** Bounds on the records' period end and fiscal year (null: none). */
+  dateFrom: string | null;
+  dateTo: string | null;
+  fiscalYear: number | null;
+}
 
 /** A record body of a cross-company versions read. */
 export interface KnownBody { cik: string; record_type: string; body: string }
