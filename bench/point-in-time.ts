@@ -1,21 +1,23 @@
-// npm run bench:pit — point-in-time queries (issue 21): (1) per company of the dataset, the time
-// to decode its stored facts and read its market data, and to standardize + derive + render its
-// records as of a day (p50/p99/max over every company); (2) over HTTP on one connection, the
-// latency of `income-statement/AAPL?period=quarterly&limit=40` without as_of and with a different
-// as_of on every request: first each of Apple's filing dates (every one a new state, computed),
-// then a walk every 13 days (new URLs; a state computed once serves the as_of dates up to the next
-// filing), in the same run, alternating, with p50/p99 of each (target: p99 of as_of < 50 ms).
-//   npm run bench:pit [-- --requests 300 --as-of 2020-01-01]  (dataset: the corpus test build)
+// npm run bench:pit — point-in-time queries from the stored versions (issue 27), over HTTP on one
+// connection, each figure beside the plain request (no as_of) measured in the same run:
+//   (1) `income-statement/<T>?period=quarterly&limit=40&as_of=D` for several companies, D each of
+//       the company's filing dates and the day before each (every URL new: no response cache
+//       answers; every state asked for the first time), alternating with the plain request;
+//       p50/p99 of each (target: as_of p99 < 10 ms);
+//   (2) one past date across every company of the dataset: income statement and multiples of each
+//       as of 2019-03-31, total time, and the same requests without as_of;
+//   (3) the dataset's versions: superseded versions per company, and the tables' sizes.
+//   npm run bench:pit [-- --as-of 2019-03-31 --record]  (dataset: the corpus test build, with versions)
 import { parseArgs } from 'node:util';
-import { loadCompanyFactsView } from '../src/dataset/queries/fact-store-queries.js';
-import { companySymbols, readCompanyMarketData } from '../src/dataset/company-market-data.js';
-import { computeCompanyRecords } from '../src/point-in-time/company-series.js';
+import Database from 'better-sqlite3';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';
-import { startTestServer } from '../test/support/test-server.js';
+import { loadCompanyFactsView } from '../src/dataset/queries/fact-store-queries.js';
+import { corpusDatasetPath, startTestServer } from '../test/support/test-server.js';
 import { benchRecorder } from './record.js';
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
-  requests: { type: 'string', default: '300' }, 'as-of': { type: 'string', default: '2020-01-01' },
+  'as-of': { type: 'string', default: '2019-03-31' },
+  tickers: { type: 'string', default: 'AAPL,JPM,MSFT,NVDA,DD' },
   record: { type: 'boolean', default: false },
 } });
 const recorder = benchRecorder('bench:pit');
@@ -25,75 +27,80 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-const summary = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))}`;
-const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(44)} p50 ${ms(pct(xs, 50))}  p99 ${ms(pct(xs, 99))}  max ${ms(Math.max(...xs))}  (n=${xs.length})`);
+const summary = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
+const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 async function main(): Promise<void> {
   const s = await startTestServer();
   try {
     const ds = s.dataset;
-    const companies = ds.identifiers.companyTickers();
-    const load: number[] = [], compute: number[] = [], full: number[] = [];
-    const asOf = values['as-of']!;
-    for (const c of companies) {
-      const t0 = performance.now();
-      const stored = await loadCompanyFactsView(ds, c.cik);
-      if (!stored) continue;
-      const ticker = c.ticker ?? c.cik;
-      const market = await readCompanyMarketData(ds, c.cik, companySymbols(ds, c.cik, ticker));
-      const t1 = performance.now();
-      computeCompanyRecords(ticker, { stored, market }, { asOf, firstFiled: false });
-      const t2 = performance.now();
-      computeCompanyRecords(ticker, { stored, market }, { asOf: null, firstFiled: true });
-      const t3 = performance.now();
-      load.push(t1 - t0); compute.push(t2 - t1); full.push(t3 - t2);
-    }
-    console.log(`per company (${load.length} companies with stored facts):`);
-    line('decode facts + read market data', load);
-    line(`standardize + derive + render, as_of ${asOf}`, compute);
-    line('standardize + derive + render, first_filed', full);
-
-    const n = Number(values.requests);
-    const plain: number[] = [], pit: number[] = [], fresh: number[] = [], plain2: number[] = [];
-    const newest = (await ds.factStore.newestFiled())!;
-    const states = filingDates((await loadCompanyFactsView(ds, '0000320193'))!.view).filter((d) => d >= '2010-01-01' && d < newest);
-    const base = '/v2/fundamental/income-statement/AAPL?period=quarterly&limit=40';
+    if (!(await ds.records.hasVersions())) throw new Error('the dataset has no stored versions (built before issue 27?)');
     const key = s.keys.enterprise;
     const timed = async (p: string) => {
       const t0 = performance.now();
       const res = await s.get(p, { key });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+      if (res.status !== 200 && res.status !== 404) throw new Error(`${p}: ${res.status}`);
       return performance.now() - t0;
     };
-    await timed(base);
-    await timed(`${base}&as_of=2012-01-01`); // the company's inputs are read once (then cached)
-    // every filing state of Apple once: each request computes (no cache can answer it)
-    for (const d of states) {
-      plain2.push(await timed(base));
-      fresh.push(await timed(`${base}&as_of=${d}`));
+    const newest = (await ds.factStore.newestFiled())!;
+    // (1) every filing date of several companies, and the day before each
+    const plain: number[] = [], pit: number[] = [];
+    const tickers = values.tickers!.split(',');
+    for (const t of tickers) {
+      const c = ds.identifiers.companyTickers().find((x) => x.ticker === t);
+      if (!c) continue;
+      const stored = await loadCompanyFactsView(ds, c.cik);
+      if (!stored) continue;
+      const base = `/v2/fundamental/income-statement/${t}?period=quarterly&limit=40`;
+      await timed(base);
+      for (const d of filingDates(stored.view).filter((x) => x < newest)) {
+        for (const asOf of [dayBefore(d), d]) {
+          plain.push(await timed(base));
+          pit.push(await timed(`${base}&as_of=${asOf}`));
+        }
+      }
     }
-    const day0 = Date.UTC(2012, 0, 2);
-    for (let i = 0; i < n; i++) {
-      plain.push(await timed(base));
-      const d = new Date(day0 + i * 86_400_000 * 13).toISOString().slice(0, 10);
-      pit.push(await timed(`${base}&as_of=${d}`));
-    }
-    console.log(`HTTP, one connection, alternating with the plain request:`);
-    line('income-statement AAPL quarterly limit=40', [...plain2, ...plain]);
-    line(`  as_of = each of Apple's ${states.length} filing dates (all computed)`, fresh);
-    line(`  as_of every 13 days from 2012 (${n}; new URL each)`, pit);
-    const plainAll = summary([...plain2, ...plain]);
-    recorder.add(`point in time: decode facts + read market data, per company (${load.length})`, summary(load));
-    recorder.add(`point in time: standardize + derive + render, as_of ${asOf}, per company`, summary(compute));
-    recorder.add('point in time: standardize + derive + render, first_filed, per company', summary(full));
-    recorder.add(`HTTP income-statement AAPL quarterly limit=40, as_of each of ${states.length} filing dates (computed)`, summary(fresh), `plain: ${plainAll}`);
-    recorder.add(`HTTP income-statement AAPL quarterly limit=40, as_of every 13 days (${n})`, summary(pit), `plain: ${plainAll}`);
-    console.log(`target p99 < 50 ms: all computed ${pct(fresh, 99) < 50 ? 'met' : 'NOT met'}; 13-day walk ${pct(pit, 99) < 50 ? 'met' : 'NOT met'}`);
-    recorder.save();
+    console.log(`(1) income-statement quarterly limit=40, ${tickers.join(' ')}: each filing date and the day before (every state new)`);
+    console.log(`  as_of  ${summary(pit)}\n  plain  ${summary(plain)}`);
+    recorder.add(`HTTP income-statement quarterly limit=40, as_of each filing date and the day before of ${tickers.join(', ')} (stored versions, every URL new)`,
+      summary(pit), `plain: ${summary(plain)}`);
+    console.log(`target p99 < 10 ms: ${pct(pit, 99) < 10 ? 'met' : 'NOT met'}`);
+
+    // (2) one past date across every company
+    const asOf = values['as-of']!;
+    const companies = ds.identifiers.companyTickers().filter((c) => c.ticker);
+    const across = async (suffix: string) => {
+      const t0 = performance.now();
+      for (const c of companies) {
+        await timed(`/v2/fundamental/income-statement/${c.ticker}?limit=4${suffix}`);
+        await timed(`/v2/fundamental/multiples/${c.ticker}?limit=4${suffix}`);
+      }
+      return performance.now() - t0;
+    };
+    const plainAll = await across('');
+    const pitAll = await across(`&as_of=${asOf}`);
+    console.log(`(2) income statement + multiples of ${companies.length} companies: as_of ${asOf} ${ms(pitAll)}; plain ${ms(plainAll)}`);
+    recorder.add(`HTTP income statement + multiples of every company (${companies.length}), as_of ${asOf} (stored versions)`, ms(pitAll), `plain: ${ms(plainAll)}`);
   } finally {
     await s.close();
   }
+  // (3) the versions stored
+  const db = new Database(corpusDatasetPath(), { readonly: true });
+  try {
+    const v = db.prepare('SELECT count(*) AS n, count(DISTINCT cik) AS c FROM record_versions').get() as { n: number; c: number };
+    const r = db.prepare('SELECT count(*) AS n, count(DISTINCT cik) AS c FROM records WHERE known_from IS NOT NULL').get() as { n: number; c: number };
+    const bytes = (t: string) => (db.prepare('SELECT sum(pgsize) AS b FROM dbstat WHERE name = ?').get(t) as { b: number | null }).b ?? 0;
+    const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
+    const line = `${v.n} superseded versions of ${r.c} companies (${(v.n / Math.max(1, r.c)).toFixed(0)} per company; ${r.n} current records): record_versions ${mb(bytes('record_versions'))}, records ${mb(bytes('records'))}`;
+    console.log(`(3) ${line}`);
+    recorder.add('stored versions (dataset)', line, '');
+  } catch (err) {
+    console.log(`(3) sizes not read: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    db.close();
+  }
+  recorder.save();
 }
 
 await main();

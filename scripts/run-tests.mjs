@@ -48,7 +48,7 @@ function buildTestDataset() {
     return true;
   }
   console.log(`test dataset: building from ${dataDir}`);
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'ingest', '--source', dataDir, '--home', testHome], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'ingest', '--source', dataDir, '--home', testHome, '--versions'], {
     cwd: root, stdio: 'inherit', env: { ...process.env, TENK_HOME: testHome },
   });
   if (res.status !== 0) {

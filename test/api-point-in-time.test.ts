@@ -93,6 +93,22 @@ describe('point-in-time queries on the corpus dataset', { skip: corpus ? false :
     assert.equal(await fy2019(`&as_of=${dayBefore(facts[0]!.filed)}&first_filed=true`).catch(() => 'none'), 'none');
   });
 
+  test('include=provenance with as_of names filings known that day: every field of Apple\u2019s 40 quarters as of 2020-01-01, and first_filed', async () => {
+    for (const q of ['as_of=2020-01-01', 'as_of=2020-01-01&first_filed=true']) {
+      const rows = await getJson(`/v2/fundamental/income-statement/AAPL?period=quarterly&limit=40&${q}&include=provenance`);
+      assert.ok(rows.length >= 30, `${q}: ${rows.length} quarters`);
+      let fields = 0;
+      for (const r of rows) {
+        for (const [field, p] of Object.entries(r.provenance as unknown as Record<string, { filed?: string }>)) {
+          if (p.filed === undefined) continue;
+          assert.ok(p.filed <= '2020-01-01', `${q} ${r.date} ${field} filed ${p.filed}`);
+          fields += 1;
+        }
+      }
+      assert.ok(fields > 300, `${q}: ${fields} fields with a filing`);
+    }
+  });
+
   test('a quarter is absent the day before its 10-Q was filed and present on that day', async () => {
     const q1 = (await usdFacts('0000320193', 'NetIncomeLoss')).find((f) => f.form === '10-Q' && f.start === '2019-09-29' && f.end === '2019-12-28');
     assert.ok(q1);

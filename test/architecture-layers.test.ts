@@ -3,7 +3,7 @@
 // an import against the order fails the suite; the second test shows that it does.
 //
 //   model <- sources <- xbrl, market <- metrics <- reference <- search <- dataset <- ingest
-//   model <- store, ratelimit;   dataset <- point-in-time;   dataset, point-in-time, store, ratelimit, ... <- service <- mcp <- http <- cli
+//   model <- store, ratelimit;   dataset <- point-in-time <- ingest (stored versions);   dataset, point-in-time, store, ratelimit, ... <- service <- mcp <- http <- cli
 //   model, sources <- sync <- cli (cli runs sync, then the ingest: neither imports the other)
 //   model, sources, xbrl, reference, dataset <- audit <- cli (the accuracy scorecard over a built dataset)
 import { test } from 'node:test';
@@ -29,7 +29,7 @@ const LAYERS: Record<string, readonly string[]> = {
   /** Schema, writers, and the read side as named queries. */
   dataset: ['model', 'sources', 'market', 'metrics', 'reference', 'search'],
   /** Build orchestration, steps with a typed context, worker threads. */
-  ingest: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset'],
+  ingest: ['model', 'sources', 'xbrl', 'market', 'metrics', 'reference', 'search', 'dataset', 'point-in-time'],
   /** API keys and other control-plane state. */
   store: ['model'],
   /** The limiter interface and its implementations. */

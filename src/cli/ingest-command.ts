@@ -40,12 +40,13 @@ export function formatSummary(summary: BuildSummary): string {
 }
 
 /** Ingest from `source` into the configured dataset path, printing progress and the summary. */
-export async function runIngest(source: string, home?: string): Promise<BuildSummary> {
+export async function runIngest(source: string, home?: string, versions = false): Promise<BuildSummary> {
   const config = loadConfig(process.env, { home, source });
   const summary = await buildInWorker({
     sourceDir: config.source ?? source,
     targetPath: config.datasetPath,
     progress: createProgress(process.stderr),
+    versions,
   });
   process.stdout.write(`${formatSummary(summary)}\n`);
   return summary;
@@ -55,19 +56,21 @@ export const ingestCommand: Command = {
   name: 'ingest',
   summary: 'build the dataset from a source mirror (atomic swap)',
   help: [
-    'usage: tenk ingest --source DIR [--home DIR]',
+    'usage: tenk ingest --source DIR [--home DIR] [--versions]',
     '',
     '  --source DIR   source mirror laid out like shared/data (default: $TENK_SOURCE)',
     '  --home DIR     where dataset.sqlite is written (default: $TENK_HOME or ./.tenk)',
+    '  --versions     store every version of every record (as_of and first_filed become a lookup;',
+    '                 the build standardizes each company at each of its filing dates: several times slower)',
   ].join('\n'),
   async run(args) {
-    const { values } = parseArgs({ args, options: { source: { type: 'string' }, home: { type: 'string' } } });
+    const { values } = parseArgs({ args, options: { source: { type: 'string' }, home: { type: 'string' }, versions: { type: 'boolean', default: false } } });
     const source = values.source ?? process.env.TENK_SOURCE;
     if (!source) {
       process.stderr.write('tenk ingest: --source DIR is required (or set TENK_SOURCE)\n');
       return 2;
     }
-    await runIngest(source, values.home);
+    await runIngest(source, values.home, values.versions);
     const config = loadConfig(process.env, values.home ? { home: values.home } : {});
     if (config.databaseUrl) {
       try {

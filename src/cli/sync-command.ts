@@ -20,6 +20,8 @@ export interface SyncOptions {
   dryRun: boolean;
   /** Standardize every company again (after upgrading tenk, for example). */
   full: boolean;
+  /** Store record versions (as `tenk ingest --versions`); a dataset that has them keeps them anyway. */
+  versions?: boolean;
 }
 
 export interface SyncOutcome {
@@ -39,6 +41,20 @@ function builtFrom(datasetPath: string): { companies: Record<string, string>; al
     return companies !== null && all !== null ? { companies: JSON.parse(companies) as Record<string, string>, all } : null;
   } catch {
     return null;
+  } finally {
+    dataset?.close();
+  }
+}
+
+/** Whether the dataset at `datasetPath` stores record versions (a sync keeps them). */
+function hasVersions(datasetPath: string): boolean {
+  if (!fs.existsSync(datasetPath)) return false;
+  let dataset: Dataset | null = null;
+  try {
+    dataset = Dataset.open(datasetPath);
+    return dataset.records.hasVersions();
+  } catch {
+    return false;
   } finally {
     dataset?.close();
   }
@@ -81,6 +97,7 @@ export async function runSyncCommand(config: Config, options: SyncOptions, out: 
     progress: createProgress(process.stderr),
     carryOver: carried.length > 0 ? { fromPath: config.datasetPath, ciks: carried } : null,
     meta: { sync_fingerprints: JSON.stringify(Object.fromEntries(fp.companies)), sync_inputs: fp.all },
+    versions: options.versions === true || hasVersions(config.datasetPath),
   });
   out(formatSummary(summary));
   const carriedN = summary.counts['companies carried over'] ?? 0;
@@ -93,13 +110,14 @@ export const syncCommand: Command = {
   name: 'sync',
   summary: 'update the source mirror from SEC EDGAR and the price feed, then rebuild the dataset (incremental)',
   help: [
-    'usage: tenk sync (--ciks CIK,CIK... | --all) [--since YYYY-MM-DD] [--dry-run] [--full] [--home DIR]',
+    'usage: tenk sync (--ciks CIK,CIK... | --all) [--since YYYY-MM-DD] [--dry-run] [--full] [--versions] [--home DIR]',
     '',
     '  --ciks LIST    companies to keep up to date (CIKs, with or without leading zeros)',
     '  --all          every company in SEC\'s ticker file (through SEC\'s bulk archives)',
     '  --since DATE   keep the companyfacts of companies with no filing on or after DATE',
     '  --dry-run      list the requests a run would make; fetch and build nothing',
     '  --full         standardize every company again instead of carrying unchanged ones over',
+    '  --versions     store record versions (as tenk ingest --versions); kept when the dataset has them',
     '  --home DIR     where mirror/ and dataset.sqlite live (default: $TENK_HOME or ./.tenk)',
     '',
     'Requires TENK_SEC_USER_AGENT="name email" (SEC fair access). Sources: TENK_SEC_DATA_URL,',
@@ -111,7 +129,7 @@ export const syncCommand: Command = {
       args,
       options: {
         ciks: { type: 'string' }, all: { type: 'boolean' }, since: { type: 'string' }, 'dry-run': { type: 'boolean' },
-        full: { type: 'boolean' }, home: { type: 'string' },
+        full: { type: 'boolean' }, home: { type: 'string' }, versions: { type: 'boolean' },
       },
     });
     const fail = (msg: string) => { process.stderr.write(`tenk sync: ${msg}\n`); return 2; };
@@ -132,7 +150,7 @@ export const syncCommand: Command = {
       if (e instanceof SyncRefusedError) { process.stderr.write(`tenk sync: ${e.message}\n`); return 1; }
       throw e;
     }
-    const outcome = await runSyncCommand(config, { ciks, since, dryRun: values['dry-run'] === true, full: values.full === true },
+    const outcome = await runSyncCommand(config, { ciks, since, dryRun: values['dry-run'] === true, full: values.full === true, versions: values.versions === true },
       (l) => process.stdout.write(`${l}\n`), (l) => process.stderr.write(`${l}\n`));
     return outcome.sync.failed > 0 ? 1 : 0;
   },

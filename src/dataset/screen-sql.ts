@@ -5,7 +5,7 @@
 // rows in the same order.
 import { asciiLower, type ScreenFilter } from '../model/screen-filter.js';
 import { SCREEN_NUMERIC_FIELDS, SCREEN_TEXT_FIELDS } from '../metrics/screen-fields.js';
-import { SCREEN_ROW_SORT_KEYS, type ScreenRequest, type ScreenRow } from './queries/screen-queries.js';
+import { SCREEN_ROW_SORT_KEYS, type KnownBodiesQuery, type ScreenRequest, type ScreenRow } from './queries/screen-queries.js';
 
 const TEXT = new Set<string>(SCREEN_TEXT_FIELDS);
 const ROW_KEYS: Readonly<Record<string, string>> = { symbol: 'c.symbol', name: 'c.name', date: 'r.date', fiscal_year: 'r.fiscal_year', cik: 'r.cik' };
@@ -91,3 +91,25 @@ export function screenRowOf(raw: Record<string, unknown>, columns: readonly stri
 /** Every company of the screen tables, by CIK. */
 export const SCREEN_COMPANIES_SQL = (table: string) =>
   `SELECT cik, symbol, name, exchange, sector, industry, country, currency FROM ${table} ORDER BY cik`;
+
+/**
+ * Every company's record bodies of `recordTypes` (one period) that were the latest known on
+ * `asOf`: the current records known by then (records.known_from <= as_of) and the superseded
+ * versions valid that day (record_versions: known_from <= as_of < known_to), within the bounds.
+ * Rows: cik, record_type, body. The same versions the per-company read (VERSIONS_SQL) gives.
+ */
+export function compileKnownBodies(q: KnownBodiesQuery, table: (name: string) => string, ph: (i: number) => string): CompiledScreen {
+  const params: Array<string | number> = [];
+  const bind = (v: string | number) => { params.push(v); return ph(params.length); };
+  const bounds = (): string => {
+    const w = [`period = ${bind(q.period)}`, `record_type IN (${q.recordTypes.map((t) => bind(t)).join(', ')})`];
+    if (q.dateFrom !== null) w.push(`date >= ${bind(q.dateFrom)}`);
+    if (q.dateTo !== null) w.push(`date <= ${bind(q.dateTo)}`);
+    if (q.fiscalYear !== null) w.push(`fiscal_year = ${bind(q.fiscalYear)}`);
+    return w.join(' AND ');
+  };
+  if (q.asOf === null) return { sql: `SELECT cik, record_type, body FROM ${table('records')} WHERE ${bounds()}`, params };
+  const current = `SELECT cik, record_type, body FROM ${table('records')} WHERE ${bounds()} AND known_from <= ${bind(q.asOf)}`;
+  const past = `SELECT cik, record_type, body FROM ${table('record_versions')} WHERE ${bounds()} AND known_from <= ${bind(q.asOf)} AND known_to > ${bind(q.asOf)}`;
+  return { sql: `${current} UNION ALL ${past}`, params };
+}

@@ -23,6 +23,13 @@ export interface BuildOptions {
   carryOver?: CarryOver | null;
   /** Extra meta rows to store with the build (e.g. the inputs it was built from). */
   meta?: Readonly<Record<string, string>>;
+  /**
+   * Run the versions step (`tenk ingest --versions`, off by default: it costs one standardization
+   * per filing date of every company, docs/ingest.md, Record versions). Without it the dataset has
+   * no record_versions table and `as_of`/`first_filed` are computed on request (docs/api.md,
+   * Point in time). Only with the default steps.
+   */
+  versions?: boolean;
 }
 
 export interface BuildSummary {
@@ -55,7 +62,7 @@ function removeStaleBuilds(dir: string, base: string): void {
 }
 
 export async function buildDataset(options: BuildOptions): Promise<BuildSummary> {
-  const steps = options.steps ?? BUILD_STEPS;
+  const steps = options.steps ?? (options.versions ? BUILD_STEPS : BUILD_STEPS.filter((s) => s.name !== 'versions'));
   const progress = options.progress ?? silentProgress();
   const now = options.now ?? (() => new Date());
   const started = process.hrtime.bigint();

@@ -9,6 +9,7 @@ import { logoStep } from './logo-step.js';
 import { exchangeCalendarStep } from './exchange-calendar-step.js';
 import { fxStep } from './fx-step.js';
 import { transcriptStep } from './transcript-step.js';
+import { versionsStep } from './versions-step.js';
 import { screenStep } from './screen-step.js';
 
 export const BUILD_STEPS: readonly BuildStep[] = [
@@ -18,6 +19,8 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   marketStep,
   companyfactsStep,
   recordsStep,
+  // every version of every record (as_of, first_filed): compares with the records just written
+  versionsStep,
   // Small steps last, so they hold up none of the above: logos need only the tickers; the
   // exchange calendars and forex rates read no other step's output.
   logoStep,
@@ -25,6 +28,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   fxStep,
   // Transcripts need the companies, their quarterly records (the fiscal calendar) and submissions.
   transcriptStep,
-  // The screener's tables read the finished records and reference tables.
+  // The screener's tables read the finished records and reference tables: last, after the versions
+  // step, so they are written from the same finished records an as_of screen's versions come from.
   screenStep,
 ];

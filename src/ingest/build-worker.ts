@@ -13,7 +13,7 @@ import { buildThreadLimits, restoreV8Flags, useBuildV8Flags } from './build-v8.j
 import { DEFAULT_TUNING, type BuildTuning } from './build-step.js';
 
 /** The default steps always (they are the build thread's own); the clock is the build thread's. */
-export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'tuning' | 'meta'> & {
+export type WorkerBuildOptions = Pick<BuildOptions, 'sourceDir' | 'targetPath' | 'progress' | 'tuning' | 'meta' | 'versions'> & {
   carryOver?: { fromPath: string; ciks: readonly string[] } | null;
 };
 
@@ -25,7 +25,7 @@ type ProgressCall =
 
 type BuildThreadData = {
   sourceDir: string; targetPath: string; tuning: BuildTuning;
-  carryOver: { fromPath: string; ciks: readonly string[] } | null; meta: Record<string, string>;
+  carryOver: { fromPath: string; ciks: readonly string[] } | null; meta: Record<string, string>; versions: boolean;
 };
 
 type BuildMessage =
@@ -48,6 +48,7 @@ export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
   const data: BuildThreadData = {
     sourceDir: options.sourceDir, targetPath: options.targetPath, tuning, carryOver: options.carryOver ?? null, meta: { ...options.meta },
+    versions: options.versions ?? false,
   };
   useBuildV8Flags(tuning.v8);
   const worker = startWorker(workerScript(import.meta.url, 'build-worker'), { workerData: data, resourceLimits: buildThreadLimits(tuning.v8) });
@@ -66,7 +67,7 @@ export function buildInWorker(options: WorkerBuildOptions): Promise<BuildSummary
 
 if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | null)?.targetPath !== undefined) {
   const port = parentPort;
-  const { sourceDir, targetPath, tuning, carryOver, meta } = workerData as BuildThreadData;
+  const { sourceDir, targetPath, tuning, carryOver, meta, versions } = workerData as BuildThreadData;
   const post = (progress: ProgressCall) => port.postMessage({ type: 'progress', progress } satisfies BuildMessage);
   const progress: ProgressReporter = {
     start: (label, total) => post({ call: 'start', label, total }),
@@ -75,7 +76,7 @@ if (!isMainThread && parentPort && (workerData as { targetPath?: unknown } | nul
     log: (line) => post({ call: 'log', line }),
   };
   const carry = carryOver ? { fromPath: carryOver.fromPath, ciks: new Set(carryOver.ciks) } : null;
-  buildDataset({ sourceDir, targetPath, progress, tuning, carryOver: carry, meta }).then(
+  buildDataset({ sourceDir, targetPath, progress, tuning, carryOver: carry, meta, versions }).then(
     (summary) => port.postMessage({ type: 'done', summary } satisfies BuildMessage),
     (err: unknown) => port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) } satisfies BuildMessage),
   );

@@ -14,7 +14,10 @@ import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { MarketData } from '../market/market-data.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
-import { encodeCompanyFacts } from '../dataset/codecs/fact-store-codec.js';
+import { decodeCompanyFacts, encodeCompanyFacts } from '../dataset/codecs/fact-store-codec.js';
+import type { CompanyVersionRows } from '../dataset/tables/record-versions-table.js';
+import { computeRecordVersions } from '../point-in-time/record-versions.js';
+import { versionRows, type VersionRowsInput } from '../point-in-time/version-rows.js';
 import { newestFiled } from '../xbrl/point-in-time-view.js';
 import { serveTasks } from './worker-pool.js';
 import { buildPriceSeries, type PriceSeries, type PriceSeriesTask } from '../market/price-series.js';
@@ -29,7 +32,9 @@ export type StandardizeTask =
     hold?: boolean;
   }
   | { kind: 'derive'; cik: string; market: MarketData | null; ticker: string }
-  | { kind: 'prices'; prices: PriceSeriesTask };
+  | { kind: 'prices'; prices: PriceSeriesTask }
+  /** The versions step: a company's stored facts (its fact store blob) -> its record versions' rows. */
+  | { kind: 'versions'; blob: Uint8Array; fiscalYearEnd: string | null; market: MarketData | null; input: VersionRowsInput };
 
 export type StandardizeTaskResult =
   | { kind: 'submission'; ok: true; filer: SecFiler }
@@ -46,7 +51,8 @@ export type StandardizeTaskResult =
   /** `rows` null: this worker holds no statements of the CIK (it replaced one that crashed). */
   | { kind: 'derive'; ok: true; rows: CompanyRows | null }
   | { kind: 'prices'; ok: true; series: PriceSeries }
-  | { kind: 'submission' | 'facts' | 'derive' | 'prices'; ok: false; reason: string; entityName: string | null };
+  | { kind: 'versions'; ok: true; rows: CompanyVersionRows; filingDates: number; states: number }
+  | { kind: 'submission' | 'facts' | 'derive' | 'prices' | 'versions'; ok: false; reason: string; entityName: string | null };
 
 const FACT_TAXONOMIES = ['us-gaap', 'ifrs-full'];
 
@@ -97,8 +103,18 @@ function deriveHeld(task: Extract<StandardizeTask, { kind: 'derive' }>): Standar
   }
 }
 
+function versionsOf(task: Extract<StandardizeTask, { kind: 'versions' }>): StandardizeTaskResult {
+  try {
+    const computed = computeRecordVersions(decodeCompanyFacts(task.blob), task.fiscalYearEnd, task.market);
+    return { kind: 'versions', ok: true, rows: versionRows(computed, task.input), filingDates: computed.filingDates, states: computed.states };
+  } catch (err) {
+    return { kind: 'versions', ok: false, reason: `record versions could not be computed (${message(err)})`, entityName: null };
+  }
+}
+
 function runTask(task: StandardizeTask): StandardizeTaskResult {
   if (task.kind === 'derive') return deriveHeld(task);
+  if (task.kind === 'versions') return versionsOf(task);
   if (task.kind === 'prices') {
     try {
       return { kind: 'prices', ok: true, series: buildPriceSeries(task.prices) };

@@ -6,7 +6,7 @@ import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
 import type { PlanName } from '../store/plans.js';
 import { ApiError } from './errors.js';
 import { startWithinHistory } from './history-depth.js';
-import { seriesAt, provenanceByDate } from '../point-in-time/series-at.js';
+import { seriesAt } from '../point-in-time/series-at.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
 import { requireStatements } from './statement-coverage.js';
@@ -135,12 +135,12 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
       const company = resolveOr404(deps, params.identifier);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
-      const { rows, records } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
+      const { rows, provenance } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), provenance: null };
       // an empty answer of a company the dataset holds no statement of says so (a 404 of its own)
       if (rows.length === 0) await requireStatements(deps, company);
       if (params.include !== 'provenance') return { kind: 'rows', rows };
-      // Computed (point-in-time) records carry their own provenance; stored ones read theirs.
-      return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, records && provenanceByDate(records)) };
+      // Point-in-time versions carry their own provenance; the current records read theirs.
+      return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, provenance && await provenance()) };
     },
   });
 }

@@ -28,6 +28,25 @@ export class ProvenanceEncoder {
 
   constructor(private readonly cik: string) {}
 
+  /**
+   * Continues a company's dictionaries already stored (e.g. the records' ones, for its record
+   * versions): their texts and filings keep their ids and new ones get the next ids; only the new
+   * ones are in `rows`.
+   */
+  seed(texts: ReadonlyArray<{ id: number; text: string }>, filings: ReadonlyArray<{ id: number; accn: string | null; filed: string | null; form: string | null }>): void {
+    for (const t of texts) this.textIds.set(t.text, t.id);
+    let n = 0;
+    for (const f of filings) {
+      let list = this.filingsByAccn.get(f.accn);
+      if (list === undefined) this.filingsByAccn.set(f.accn, (list = []));
+      list.push({ filed: f.filed, form: f.form, id: f.id });
+      n = Math.max(n, f.id + 1);
+    }
+    this.filingCount = n;
+    this.nextText = texts.reduce((m, t) => Math.max(m, t.id + 1), 0);
+  }
+  private nextText = 0;
+
   /** The JSON array text of one field's provenance, e.g. `[3,0,null,1,2]` or `[null,null,7]`. */
   encode(p: Provenance): string {
     const parts = [
@@ -50,7 +69,7 @@ export class ProvenanceEncoder {
   private textId(text: string): number {
     let id = this.textIds.get(text);
     if (id === undefined) {
-      id = this.textIds.size;
+      id = this.nextText++;
       this.textIds.set(text, id);
       this.rows.texts.push(this.cik, id, text);
     }

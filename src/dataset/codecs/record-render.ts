@@ -224,3 +224,32 @@ export function renderRecordRows(
   pushProvenanceRow(rows, cik, prev, names, entries);
   return rows;
 }
+
+/** A record's provenance as one record_provenance `fields` text (storedProvenance's fields), null when it keeps none. */
+export function encodedFields(r: PeriodRecord, encoder: ProvenanceEncoder): string | null {
+  const kept = storedProvenance(r);
+  const names = Object.keys(kept);
+  if (names.length === 0) return null;
+  let fields = '{';
+  for (let i = 0; i < names.length; i++) fields += `${i === 0 ? '' : ','}${fieldKey(names[i]!)}${encoder.encode(kept[names[i]!]!)}`;
+  return `${fields}}`;
+}
+
+/** One stored version of a record (record_versions; issue 27): its body and provenance as of `knownFrom`, latest known until `knownTo`. */
+export interface VersionToRender { record: PeriodRecord; knownFrom: string; knownTo: string }
+export const VERSION_COLS = 10;
+
+/**
+ * Flat record_versions rows (cik, record_type, period, date, known_from, known_to, fiscal_year,
+ * period_label, body, fields) of a company's superseded versions: bodies as renderRecord gives
+ * them, provenance as storedProvenance keeps it, encoded with `encoder` (seeded with the company's
+ * stored dictionaries, so the ids are those of record_provenance; its new entries are in encoder.rows).
+ */
+export function renderVersionRows(cik: string, ticker: string, currency: string, versions: readonly VersionToRender[], encoder: ProvenanceEncoder): Array<string | number | null> {
+  const out: Array<string | number | null> = [];
+  for (const { record: r, knownFrom, knownTo } of versions) {
+    const fields = encodedFields(r, encoder);
+    out.push(cik, r.recordType, r.period, r.date, knownFrom, knownTo, r.fiscalYear, r.periodLabel, renderRecord(r, ticker, currency), fields);
+  }
+  return out;
+}

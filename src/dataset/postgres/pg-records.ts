@@ -2,7 +2,8 @@
 // over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
 import type { PgVersion } from './pg-version.js';
 import { STATEMENT_TYPES, type RecordType } from '../../model/record-types.js';
-import type { RecordQueries, RecordSeriesQuery, StoredProvenance } from '../queries/record-queries.js';
+import type { ProvenanceDictionaryRows, RecordQueries, RecordSeriesQuery, StoredProvenance, VersionRow } from '../queries/record-queries.js';
+import { VERSIONS_SQL, versionsParams } from '../sqlite/sqlite-records.js';
 
 export class PgRecords implements RecordQueries {
   constructor(private readonly v: PgVersion) {}
@@ -28,6 +29,27 @@ export class PgRecords implements RecordQueries {
         `SELECT id, accn, filed, form FROM ${this.v.t('provenance_filings')} WHERE cik = $1 ORDER BY id`, [cik]),
     ]);
     return { rows, texts, filings };
+  }
+
+  hasVersions(): boolean {
+    return this.v.has('record_versions');
+  }
+
+  async versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean, withProvenance = false): Promise<VersionRow[]> {
+    if (!this.hasVersions()) return [];
+    // the SQLite statement with the version schema's tables and numbered parameters
+    const sql = VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, withProvenance, (n) => `$${n}`)
+      .replace(/\b(FROM|JOIN) (records|record_provenance|record_versions)\b/g, (_m, kw: string, t: string) => `${kw} ${this.v.t(t)}`);
+    return this.v.rows<VersionRow>(sql, versionsParams(q, asOf));
+  }
+
+  async provenanceDictionaries(cik: string): Promise<ProvenanceDictionaryRows> {
+    const [texts, filings] = await Promise.all([
+      this.v.rows<{ id: number; text: string }>(`SELECT id, text FROM ${this.v.t('provenance_texts')} WHERE cik = $1 ORDER BY id`, [cik]),
+      this.v.rows<{ id: number; accn: string | null; filed: string | null; form: string | null }>(
+        `SELECT id, accn, filed, form FROM ${this.v.t('provenance_filings')} WHERE cik = $1 ORDER BY id`, [cik]),
+    ]);
+    return { texts, filings };
   }
 
   async hasStatements(cik: string): Promise<boolean> {

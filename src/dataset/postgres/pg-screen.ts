@@ -2,8 +2,8 @@
 // version schema. Invariant: same rows in the same order as SQLite (text in the "C" collation,
 // nulls placed explicitly).
 import type { PgVersion } from './pg-version.js';
-import { compileScreen, screenRowOf } from '../screen-sql.js';
-import type { ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
+import { compileKnownBodies, compileScreen, screenRowOf } from '../screen-sql.js';
+import type { KnownBodiesQuery, KnownBody, ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
 import { SCREEN_COMPANIES_SQL } from '../screen-sql.js';
 
 export class PgScreen implements ScreenQueries {
@@ -19,5 +19,11 @@ export class PgScreen implements ScreenQueries {
   async companies(): Promise<ScreenCompany[]> {
     if (!this.v.has('screen_companies')) return [];
     return this.v.rows<ScreenCompany>(SCREEN_COMPANIES_SQL(this.v.t('screen_companies')));
+  }
+
+  async knownBodies(q: KnownBodiesQuery): Promise<KnownBody[]> {
+    if (!this.v.has('record_versions')) return [];
+    const { sql, params } = compileKnownBodies(q, (t) => this.v.t(t), (i) => `$${i}`);
+    return this.v.rows<KnownBody>(sql, params);
   }
 }

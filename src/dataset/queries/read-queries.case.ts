@@ -14,6 +14,11 @@ import type { ScreenRequest } from './screen-queries.js';
 
 export type ReadQueriesUnderTest = DatasetQueries;
 
+/** The encoded provenance rows of versions. */
+function encodedRows(rows: ReadonlyArray<{ date: string; fields: string | null }>): Array<{ date: string; fields: string }> {
+  return rows.flatMap((r) => (r.fields === null ? [] : [{ date: r.date, fields: r.fields }]));
+}
+
 const APPLE = '0000320193';
 /** In the submissions but not the companyfacts of the corpus: a company with no statements. */
 const COCA_COLA = '0000021344';
@@ -73,6 +78,47 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       assert.deepEqual(decoded, decodeProvenance(await reference.records.provenance(APPLE, 'income_statement', 'quarterly', dates)));
       const none = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', ['1900-01-01']);
       assert.deepEqual([none.rows.length, none.texts.length, none.filings.length], [0, 0, 0]);
+    });
+
+    test('records.versionsAt: JPMorgan\u2019s versions known on a day (one per date, none filed later), first versions, the current records from the newest filing; equal to the reference', async () => {
+      const ds = await open();
+      assert.equal(await ds.records.hasVersions(), await reference.records.hasVersions());
+      if (!(await ds.records.hasVersions())) return;
+      const JPM = '0000019617';
+      const q: RecordSeriesQuery = { cik: JPM, recordType: 'income_statement', period: 'annual', order: 'DESC', limit: 1000 };
+      const newest = (await ds.factStore.newestFiled())!;
+      // after its 10-K of early 2022: FY2019 revenue restated twice (test/api-point-in-time.test.ts)
+      for (const asOf of ['2019-03-01', '2021-03-01', '2022-03-01', newest]) {
+        const at = await ds.records.versionsAt(q, asOf, false);
+        assert.ok(at.length >= 5, `${asOf}: ${at.length} versions`);
+        const dates = at.map((r) => r.date);
+        assert.deepEqual(dates, [...new Set(dates)].sort().reverse(), `${asOf}: one per date, newest first`);
+        assert.ok(at.every((r) => r.known_from <= asOf && dateOf(r.body) === r.date), asOf);
+        assert.deepEqual(await ds.records.versionsAt({ ...q, order: 'ASC' }, asOf, false), [...at].reverse());
+        assert.deepEqual(await ds.records.versionsAt({ ...q, limit: 2 }, asOf, false), at.slice(0, 2));
+        assert.deepEqual(at, await reference.records.versionsAt(q, asOf, false));
+      }
+      assert.deepEqual((await ds.records.versionsAt(q, newest, false)).map((r) => r.body), await ds.records.series(q));
+      assert.deepEqual(await ds.records.versionsAt(q, '1990-01-01', false), []);
+      const first = await ds.records.versionsAt(q, null, true);
+      assert.deepEqual(first.map((r) => r.date), (await ds.records.series(q)).map(dateOf));
+      const fy2019 = (rows: readonly { date: string; body: string }[]) => JSON.parse(rows.find((r) => r.date === '2019-12-31')!.body) as Record<string, unknown>;
+      assert.notEqual(fy2019(first).is_sales_revenue_turnover, fy2019(await ds.records.versionsAt(q, newest, false)).is_sales_revenue_turnover, 'FY2019 first filed is the original, not the restated');
+      assert.deepEqual(first, await reference.records.versionsAt(q, null, true));
+      const bounded = { ...q, dateStart: '2015-01-01', dateEnd: '2019-12-31', fiscalYearStart: 2016 };
+      const b = await ds.records.versionsAt(bounded, '2021-03-01', false);
+      assert.ok(b.length > 0 && b.every((r) => r.date >= '2016-01-01' && r.date <= '2019-12-31'));
+      assert.deepEqual(b, await reference.records.versionsAt(bounded, '2021-03-01', false));
+      const dict = await ds.records.provenanceDictionaries(JPM);
+      assert.ok(dict.texts.length > 0 && dict.filings.length > 0);
+      assert.deepEqual(dict, await reference.records.provenanceDictionaries(JPM));
+      const plain = await ds.records.versionsAt(q, '2021-03-01', false);
+      const withFields = await ds.records.versionsAt(q, '2021-03-01', false, true);
+      assert.ok(plain.every((r) => r.fields === null), 'no provenance read unless asked for');
+      assert.deepEqual(withFields.map((r) => r.body), plain.map((r) => r.body));
+      assert.deepEqual(withFields, await reference.records.versionsAt(q, '2021-03-01', false, true));
+      const decoded = decodeProvenance({ rows: encodedRows(withFields), ...dict });
+      assert.ok(decoded.get('2019-12-31')?.is_sales_revenue_turnover?.accn, 'a version\u2019s provenance decodes with the company\u2019s dictionaries');
     });
 
     test('splits: a company\u2019s splits each once, newest first; the calendar in order and limited; equal to the reference', async () => {
@@ -223,6 +269,32 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       const companies = await ds.screens.companies();
       assert.ok(companies.length > 300);
       assert.deepEqual(companies, await reference.screens.companies());
+    });
+
+    test('screens.knownBodies: every company\u2019s versions known on a day are the per-company versionsAt answers (Apple, JPMorgan), bounded by date; equal to the reference', async () => {
+      const ds = await open();
+      if (!(await ds.records.hasVersions())) {
+        assert.deepEqual(await ds.screens.knownBodies({ recordTypes: ['income_statement'], period: 'annual', asOf: '2020-01-01', dateFrom: null, dateTo: null, fiscalYear: null }), []);
+        return;
+      }
+      const key = (r: { cik: string; record_type: string; body: string }) => `${r.cik}|${r.record_type}|${dateOf(r.body)}`;
+      const sorted = <T extends { cik: string; record_type: string; body: string }>(rows: readonly T[]) => [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      const types: RecordType[] = ['income_statement', 'multiples'];
+      for (const [asOf, dateFrom, dateTo] of [['2019-03-31', null, null], ['2021-03-01', '2019-06-01', null], ['2020-01-01', null, '2018-12-31'], [null, '2024-01-01', null]] as const) {
+        const rows = sorted(await ds.screens.knownBodies({ recordTypes: types, period: 'annual', asOf, dateFrom, dateTo, fiscalYear: null }));
+        const label = `${asOf} ${dateFrom} ${dateTo}`;
+        assert.ok(new Set(rows.map((r) => r.cik)).size > 200, `${label}: ${rows.length} rows`);
+        assert.equal(new Set(rows.map(key)).size, rows.length, `${label}: one version per record`);
+        assert.ok(rows.every((r) => (dateFrom === null || dateOf(r.body) >= dateFrom) && (dateTo === null || dateOf(r.body) <= dateTo)), label);
+        assert.deepEqual(rows, sorted(await reference.screens.knownBodies({ recordTypes: types, period: 'annual', asOf, dateFrom, dateTo, fiscalYear: null })), label);
+        for (const cik of [APPLE, '0000019617']) {
+          for (const recordType of types) {
+            const q: RecordSeriesQuery = { cik, recordType, period: 'annual', order: 'ASC', limit: 1000, ...(dateFrom ? { dateStart: dateFrom } : {}), ...(dateTo ? { dateEnd: dateTo } : {}) };
+            const per = asOf === null ? await ds.records.series(q) : (await ds.records.versionsAt(q, asOf, false)).map((r) => r.body);
+            assert.deepEqual(rows.filter((r) => r.cik === cik && r.record_type === recordType).map((r) => r.body), per, `${label} ${cik} ${recordType}`);
+          }
+        }
+      }
     });
   });
 }

@@ -28,6 +28,18 @@ export interface StoredProvenance {
   filings: ReadonlyArray<{ id: number; accn: string | null; filed: string | null; form: string | null }>;
 }
 
+/** One stored version of a record (records or record_versions) answering a point-in-time query. */
+export interface VersionRow {
+  date: string;
+  body: string;
+  /** Its encoded provenance (record_provenance's form), null when it has none. */
+  fields: string | null;
+  known_from: string;
+}
+
+/** The company's provenance dictionaries the encoded `fields` refer to. */
+export type ProvenanceDictionaryRows = Pick<StoredProvenance, 'texts' | 'filings'>;
+
 export interface RecordQueries {
   /** The stored JSON bodies (registry column order) of the matching records, in date order. */
   series(q: RecordSeriesQuery): Awaitable<readonly string[]>;
@@ -40,4 +52,15 @@ export interface RecordQueries {
    * type is derived from the statements, so it has no records of any type either.
    */
   hasStatements(cik: string): Awaitable<boolean>;
+  /** Whether the dataset stores record versions (records.known_from and record_versions; issue 27). */
+  hasVersions(): Awaitable<boolean>;
+  /**
+   * Point in time from the stored versions, filtered, ordered and limited as `series`: without
+   * `firstFiled`, each record's version known on `asOf` (known_from <= asOf < known_to; the
+   * current record when known_from <= asOf); with it, each record's first version, of the records
+   * known by `asOf` (null: of all). `fields` only `withProvenance` (else null: the plain answer reads no provenance).
+   */
+  versionsAt(q: RecordSeriesQuery, asOf: string | null, firstFiled: boolean, withProvenance?: boolean): Awaitable<readonly VersionRow[]>;
+  /** The company's provenance dictionaries (for VersionRow.fields). */
+  provenanceDictionaries(cik: string): Awaitable<ProvenanceDictionaryRows>;
 }

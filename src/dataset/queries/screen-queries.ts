@@ -6,6 +6,21 @@ import type { ScreenFilter } from '../../model/screen-filter.js';
 import type { ScreenKind } from '../../metrics/screen-fields.js';
 import type { Awaitable } from './awaitable.js';
 
+/** A cross-company read of stored record versions (an as_of screen on a dataset built with versions). */
+export interface KnownBodiesQuery {
+  recordTypes: readonly string[];
+  period: string;
+  /** The day the versions were known (known_from <= as_of < known_to); null: the current records. */
+  asOf: string | null;
+  /** Bounds on the records' period end and fiscal year (null: none). */
+  dateFrom: string | null;
+  dateTo: string | null;
+  fiscalYear: number | null;
+}
+
+/** A record body of a cross-company versions read. */
+export interface KnownBody { cik: string; record_type: string; body: string }
+
 /** Which period of each company a screen reads. */
 export type ScreenPeriod = { at: 'latest' } | { at: 'fiscal_year'; fiscalYear: number } | { at: 'date_end'; dateEnd: string };
 
@@ -41,4 +56,6 @@ export interface ScreenQueries {
   screen(req: ScreenRequest): Awaitable<ScreenRow[]>;
   /** Every company of the screen tables, by CIK. */
   companies(): Awaitable<ScreenCompany[]>;
+  /** Every company's record bodies known on a day (stored versions; empty when the dataset has none). */
+  knownBodies(q: KnownBodiesQuery): Awaitable<KnownBody[]>;
 }

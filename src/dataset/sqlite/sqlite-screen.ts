@@ -2,8 +2,8 @@
 // statement is prepared per request (its text depends on the filter's shape; preparing is a small
 // part of a screen) and never cached, so arbitrary filters cannot grow the statement cache.
 import type { SqliteHandle } from './sqlite-handle.js';
-import { compileScreen, screenRowOf } from '../screen-sql.js';
-import type { ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
+import { compileKnownBodies, compileScreen, screenRowOf } from '../screen-sql.js';
+import type { KnownBodiesQuery, KnownBody, ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
 import { SCREEN_COMPANIES_SQL } from '../screen-sql.js';
 
 export class SqliteScreen implements ScreenQueries {
@@ -19,5 +19,11 @@ export class SqliteScreen implements ScreenQueries {
   companies(): ScreenCompany[] {
     if (!this.dataset.hasTable('screen_companies')) return [];
     return this.dataset.prepare(SCREEN_COMPANIES_SQL('screen_companies')).all() as ScreenCompany[];
+  }
+
+  knownBodies(q: KnownBodiesQuery): KnownBody[] {
+    if (!this.dataset.hasTable('record_versions')) return [];
+    const { sql, params } = compileKnownBodies(q, (t) => t, () => '?');
+    return this.dataset.db.prepare(sql).all(...params) as KnownBody[];
   }
 }

@@ -16,7 +16,7 @@ export interface CarriedCompany {
   skipReason: string | null;
 }
 
-const PER_COMPANY_TABLES = ['records', 'record_provenance', 'provenance_texts', 'provenance_filings', 'unmapped_concepts', 'company_facts'] as const;
+const PER_COMPANY_TABLES = ['records', 'record_provenance', 'provenance_texts', 'provenance_filings', 'unmapped_concepts', 'company_facts', 'record_versions'] as const;
 
 function hasTable(db: Db, schema: string, table: string): boolean {
   return db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
@@ -38,7 +38,10 @@ export function carryOverCompanies(db: Db, fromPath: string, ciks: ReadonlySet<s
       for (const cik of ciks) put.run(cik);
       for (const table of PER_COMPANY_TABLES) {
         if (!hasTable(db, 'prev', table)) continue;
-        const cols = (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as Array<{ name: string }>).map((c) => c.name).join(', ');
+        if (!hasTable(db, 'main', table)) continue;
+        // the columns both have (a previous dataset without versions has no records.known_from: left NULL, computed again)
+        const prevCols = new Set((db.prepare(`SELECT name FROM pragma_table_info('${table}', 'prev')`).all() as Array<{ name: string }>).map((c) => c.name));
+        const cols = (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as Array<{ name: string }>).map((c) => c.name).filter((c) => prevCols.has(c)).join(', ');
         const n = db.prepare(`INSERT INTO main.${table} (${cols}) SELECT ${cols} FROM prev.${table} WHERE cik IN (SELECT cik FROM temp.carried)`).run().changes;
         if (table === 'records') records = n;
       }

@@ -1,6 +1,8 @@
 // The records table: every period record of every record type, stored as the exact JSON object
 // the API returns (columns in registry order), so serving a request is a keyed range read.
-// Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],
+// `known_from`: since when the record is the latest known (record-versions-table.ts; NULL when no
+// versions were computed); `known_fields`: its provenance as of then when a later filing that
+// repeated its values changed record_provenance (NULL: the same). Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
 // the texts joined back, through the `provenance` view; derived records' windows through the `derivations` view.
 import type { Database, Statement } from 'better-sqlite3';
@@ -11,6 +13,7 @@ export const RECORDS_DDL = [
   `CREATE TABLE records (
      cik TEXT NOT NULL, record_type TEXT NOT NULL, period TEXT NOT NULL, date TEXT NOT NULL,
      fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL, body TEXT NOT NULL,
+     known_from TEXT, known_fields TEXT,
      PRIMARY KEY (cik, record_type, period, date)) WITHOUT ROWID`,
   // One row per record instead of one per field: ~6,000 rows per company became ~900, the
   // largest single cost of writing a company (docs/ingest.md, Provenance storage). A rowid table: its

@@ -1,9 +1,11 @@
-// The as_of screen, computed per company until record vintages are stored (issue 27): each
-// company's records as of the day from the point-in-time layer (point-in-time/series-at.ts:
-// only facts filed by then, prices up to then), merged into screen rows with the screen columns'
-// precedence (metrics/screen-fields.ts), then the same period choice, stale rule, filter
-// (evaluate-filter.ts, SQL's three-valued logic), order and page as the SQL screen. When vintages
-// are stored, this file becomes one SQL query over them (screen-source.ts stays as it is).
+// The as_of screen. On a dataset built with record versions (issue 27): one cross-company read of
+// the versions known that day (dataset.screens.knownBodies: records.known_from <= as_of, and
+// record_versions with known_from <= as_of < known_to), grouped by company in Node, merged into
+// screen rows with the screen table's precedence (mergeScreenRows) and the period picked per
+// company, kept per (as_of, kind, period) for the pages and other filters of that day. On a dataset
+// without versions: per company through the point-in-time layer (point-in-time/series-at.ts: only
+// facts filed by then, prices up to then). Either way the same stale rule, filter
+// (evaluate-filter.ts, SQL's three-valued logic), order and page as the SQL screen.
 import { SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, type ScreenKind } from '../../metrics/screen-fields.js';
 import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
 import type { ScreenCompany, ScreenRequest, ScreenRow, ScreenSortKey } from '../../dataset/queries/screen-queries.js';
@@ -16,7 +18,7 @@ import type { ScreenFilter } from '../../model/screen-filter.js';
 /** Periods read per company and record type (more than any company has). */
 const SERIES_LIMIT = 1000;
 
-interface MergedRow { date: string; fiscal_year: number; period_label: string; values: Map<string, number | null> }
+export interface MergedRow { date: string; fiscal_year: number; period_label: string; values: Map<string, number | null> }
 
 type Body = Record<string, unknown>;
 
@@ -102,6 +104,48 @@ function pickedRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest
   return row;
 }
 
+/** Each company's picked row as of a day from the stored versions, per (as_of, kind, period, min date), per dataset handle. */
+const KNOWN_CACHE_ENTRIES = 16;
+const knownCaches = new WeakMap<object, BoundedLru<Promise<Map<string, MergedRow | null>>>>();
+
+/** Every company's row a screen reads as of `asOf`, from one read of the stored versions (a company without any: absent). */
+export function knownRows(dataset: DatasetQueries, req: Pick<ScreenRequest, 'kind' | 'period' | 'minDate'>, asOf: string | null): Promise<Map<string, MergedRow | null>> {
+  let cache = knownCaches.get(dataset);
+  if (!cache) knownCaches.set(dataset, (cache = new BoundedLru(KNOWN_CACHE_ENTRIES)));
+  const key = `${asOf ?? ''}|${req.kind}|${JSON.stringify(req.period)}|${req.minDate ?? ''}`;
+  let made = cache.get(key);
+  if (!made) {
+    made = readKnownRows(dataset, req, asOf);
+    cache.set(key, made, 1);
+    made.catch(() => cache.delete(key));
+  }
+  return made;
+}
+
+async function readKnownRows(dataset: DatasetQueries, req: Pick<ScreenRequest, 'kind' | 'period' | 'minDate'>, asOf: string | null): Promise<Map<string, MergedRow | null>> {
+  const sources = SCREEN_SOURCES[req.kind];
+  // an as_of on or after the newest filing is today's records (as seriesAt answers it)
+  const newest = asOf === null ? null : await dataset.factStore.newestFiled();
+  const at = asOf !== null && newest !== null && asOf >= newest ? null : asOf;
+  // only the periods the pick can choose: none before the stale limit, none after date_end
+  const bodies = await dataset.screens.knownBodies({
+    recordTypes: sources.map((s) => s.recordType), period: sources[0]!.period, asOf: at,
+    dateFrom: req.minDate, dateTo: req.period.at === 'date_end' ? req.period.dateEnd : null, fiscalYear: null,
+  });
+  const byCompany = new Map<string, Map<RecordType, Body[]>>();
+  for (const b of bodies) {
+    let types = byCompany.get(b.cik);
+    if (!types) byCompany.set(b.cik, (types = new Map()));
+    const list = types.get(b.record_type as RecordType);
+    const body = JSON.parse(b.body) as Body;
+    if (list) list.push(body);
+    else types.set(b.record_type as RecordType, [body]);
+  }
+  const out = new Map<string, MergedRow | null>();
+  for (const [cik, types] of byCompany) out.set(cik, pick(mergeScreenRows(req.kind, types), req as ScreenRequest));
+  return out;
+}
+
 async function computeKindRows(dataset: DatasetQueries, c: ScreenCompany, kind: ScreenKind, asOf: string): Promise<MergedRow[]> {
   const period = SCREEN_SOURCES[kind][0]!.period;
   const bodies = new Map<RecordType, Body[]>();
@@ -113,8 +157,7 @@ async function computeKindRows(dataset: DatasetQueries, c: ScreenCompany, kind: 
   return mergeScreenRows(kind, bodies);
 }
 
-async function companyRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest, asOf: string, needed: ReadonlySet<string>): Promise<ScreenRow | null> {
-  const row = await pickedRow(dataset, c, req, asOf);
+function companyRow(c: ScreenCompany, req: ScreenRequest, row: MergedRow | null, needed: ReadonlySet<string>): ScreenRow | null {
   if (row === null || (req.minDate !== null && row.date < req.minDate)) return null;
   const values: Record<string, number | null> = {};
   for (const f of needed) values[f] = row.values.get(f) ?? null;
@@ -158,8 +201,13 @@ function combine(op: 'and' | 'or', x: Outcome, y: Outcome): Outcome {
   return x === 'T' || y === 'T' ? 'T' : x === 'U' || y === 'U' ? 'U' : 'F';
 }
 
-/** The page of the screen as of a day, computed company by company. */
-export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, asOf: string, fieldsRead: readonly string[]): Promise<ScreenRow[]> {
+/** How an as_of screen reads its rows: 'versions' (one read of the stored versions), 'companies' (per company). */
+export type AsOfPath = 'versions' | 'companies';
+
+/** The page of the screen as of a day: from the stored versions when the dataset has them (or per company when `path` says so). */
+export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, asOf: string, fieldsRead: readonly string[], path?: AsOfPath): Promise<ScreenRow[]> {
+  const chosen = path ?? ((await dataset.records.hasVersions()) ? 'versions' : 'companies');
+  const known = chosen === 'versions' ? await knownRows(dataset, req, asOf) : null;
   const needed = new Set<string>([...req.columns, ...fieldsRead].filter((f) => SCREEN_NUMERIC_FIELDS.has(f)));
   const kept: ScreenRow[] = [];
   let lastYield = performance.now();
@@ -171,7 +219,8 @@ export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, as
       await new Promise<void>((resolve) => setImmediate(resolve));
       lastYield = performance.now();
     }
-    const row = await companyRow(dataset, c, req, asOf, needed);
+    const picked = known !== null ? known.get(c.cik) ?? null : await pickedRow(dataset, c, req, asOf);
+    const row = companyRow(c, req, picked, needed);
     if (row && passes(req.filter, (f) => screenValue(row, f))) kept.push(row);
   }
   kept.sort(compareScreenRows(req.sort, screenValue));

@@ -5,7 +5,7 @@
 import type { ScreenRow } from '../../dataset/queries/screen-queries.js';
 import { SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, type ScreenKind } from '../../metrics/screen-fields.js';
 import type { RecordType } from '../../model/record-types.js';
-import { seriesAt, provenanceByDate } from '../../point-in-time/series-at.js';
+import { seriesAt } from '../../point-in-time/series-at.js';
 import type { ApiDeps } from '../endpoint-types.js';
 import { withProvenance, type ServedProvenance } from '../provenance-include.js';
 
@@ -35,10 +35,11 @@ export async function rowProvenance(deps: ApiDeps, r: ScreenRow, kind: ScreenKin
   const out: Record<string, ServedProvenance> = {};
   for (const [recordType, names] of byType) {
     const q = { cik: r.cik, recordType, period, dateStart: r.date, dateEnd: r.date, order: 'DESC' as const, limit: 1 };
-    const { rows, records } = asOf === null
-      ? { rows: await deps.dataset.records.series(q), records: null }
+    const { rows, provenance } = asOf === null
+      ? { rows: await deps.dataset.records.series(q), provenance: null }
       : await seriesAt(deps.dataset, { cik: r.cik, ticker: r.symbol }, q, { asOf, firstFiled: false });
-    const [body] = await withProvenance(deps, rows, r.cik, recordType, period, records && provenanceByDate(records));
+    // a version served as of a day names its own filing (stored or computed); today's record reads its provenance
+    const [body] = await withProvenance(deps, rows, r.cik, recordType, period, provenance && await provenance());
     if (body === undefined) continue;
     const p = (JSON.parse(body) as { provenance?: Record<string, ServedProvenance> }).provenance ?? {};
     for (const n of names) if (p[n] !== undefined) out[n] = p[n]!;

@@ -1,0 +1,107 @@
+// Every version of every record of one company (stored vintages, issue 27): for each record
+// (record type, period, date) the bodies it had and the filing dates between which each was the
+// latest known. A company's records change only on the days it files (docs/api.md, Point in
+// time), so its state is computed at each of its filing dates (standardized and derived as an
+// `as_of` of that day is) and consecutive states are compared record by record: a record whose
+// body is the same keeps its version. Measured on the corpus, nearly every filing date changes
+// some already known record (Apple: 53 of its 67 filing dates, mostly a recast comparative of the
+// 10-Q a year later), so no state is skipped: the versions are exact by construction.
+// Pure and synchronous (it runs in the ingest's workers).
+import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
+import type { MarketData } from '../market/market-data.js';
+import type { PeriodRecord } from '../model/record-types.js';
+import { filingDates } from '../xbrl/point-in-time-view.js';
+import { storedProvenance } from '../dataset/codecs/record-render.js';
+import { companyRecordsAt } from './records-at.js';
+
+/** One version of a record: the latest known from `knownFrom` (a filing date) until `knownTo` (exclusive; null = still). */
+export interface RecordVersion { knownFrom: string; knownTo: string | null; record: PeriodRecord }
+
+export interface CompanyVersions {
+  /** The reporting currency of the computed states (null when nothing could be standardized). */
+  currency: string | null;
+  /** Per record key (`recordKey`), its versions oldest first; only the last may be open. */
+  versions: Map<string, RecordVersion[]>;
+  /** How many distinct filing dates the company's facts have, and at how many its records were computed (the same). */
+  filingDates: number;
+  states: number;
+}
+
+export function recordKey(r: Pick<PeriodRecord, 'recordType' | 'period' | 'date'>): string {
+  return `${r.recordType}|${r.period}|${r.date}`;
+}
+
+/** Two numbers (or nulls) equal, NaN equal to NaN. */
+function same(x: unknown, y: unknown): boolean {
+  return x === y || (x !== x && y !== y);
+}
+
+/**
+ * Whether two computed records of one key are the same version: what their bodies are made of
+ * (fiscal year, label, start, every value; the ticker and currency do not change with the filing).
+ * Field by field (a JSON text per record was ~15 % of the versions' time).
+ */
+export function sameRecord(a: PeriodRecord, b: PeriodRecord): boolean {
+  if (a.fiscalYear !== b.fiscalYear || a.periodLabel !== b.periodLabel || (a.start ?? null) !== (b.start ?? null)) return false;
+  const av = a.values, bv = b.values;
+  const keys = Object.keys(av);
+  if (keys.length !== Object.keys(bv).length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (!(k in bv) || !same(av[k], bv[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether two computed records of one key name the same sources: their provenance as stored
+ * (storedProvenance), so `include=provenance` with `as_of` names what the computation of that day
+ * named (a later filing that repeats a value unchanged becomes its provenance from its filing date).
+ */
+export function sameProvenance(a: PeriodRecord, b: PeriodRecord): boolean {
+  return JSON.stringify(storedProvenance(a)) === JSON.stringify(storedProvenance(b));
+}
+
+/** The records of the state at `day` by key (the last derived of a repeated key, as the records table keeps it). */
+function stateAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, day: string): { currency: string | null; byKey: Map<string, PeriodRecord> } {
+  const res = companyRecordsAt(view, fiscalYearEnd, market, { asOf: day, firstFiled: false });
+  const byKey = new Map<string, PeriodRecord>();
+  if (!res) return { currency: null, byKey };
+  for (const r of res.records) byKey.set(recordKey(r), r);
+  return { currency: res.currency, byKey };
+}
+
+
+/**
+ * The versions of a company's records as of every filing date of its facts. The open versions are
+ * the state of its newest filing date (market data cut there, as an `as_of` of that day computes it).
+ */
+export function computeRecordVersions(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null): CompanyVersions {
+  const days = filingDates(view);
+  const versions = new Map<string, RecordVersion[]>();
+  const out: CompanyVersions = { currency: null, versions, filingDates: days.length, states: 0 };
+  const open = new Map<string, RecordVersion>();
+  for (const day of days) {
+    const state = stateAt(view, fiscalYearEnd, market, day);
+    out.states++;
+    if (state.currency !== null) out.currency = state.currency;
+    for (const [key, record] of state.byKey) {
+      const cur = open.get(key);
+      if (cur) {
+        if (sameRecord(cur.record, record) && sameProvenance(cur.record, record)) continue;
+        cur.knownTo = day;
+      }
+      const version: RecordVersion = { knownFrom: day, knownTo: null, record };
+      let list = versions.get(key);
+      if (!list) versions.set(key, (list = []));
+      list.push(version);
+      open.set(key, version);
+    }
+    for (const [key, cur] of open) {
+      if (state.byKey.has(key)) continue;
+      cur.knownTo = day; // no longer derived (e.g. its period was recalendared)
+      open.delete(key);
+    }
+  }
+  return out;
+}
