@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { BuildStep } from './build-step.js';
 import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
@@ -23,6 +24,12 @@ import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/table
 import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
 import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
+import { SHARE_CLASSES_DDL, writeShareClasses } from '../dataset/tables/share-classes-table.js';
+import { readShareClasses } from '../sources/share-classes-csv.js';
+import { shareClassIndex, withShareClassRatios } from '../market/share-classes.js';
+
+/** The repository's own share class table (not corpus data: docs/metrics.md, Share classes). */
+export const SHARE_CLASSES_FILE = fileURLToPath(new URL('../../data/share-classes.csv', import.meta.url));
 
 /** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
 function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
@@ -32,11 +39,14 @@ function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string
 
 export const marketStep: BuildStep = {
   name: 'market',
-  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL],
+  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL, ...SHARE_CLASSES_DDL],
   async run(ctx) {
-    // ordinary shares per depositary share of the listings (market/listing-conversion.ts)
-    const ratios = adrRatioIndex(readAdrRatios(path.join(ctx.sourceDir, 'reference', 'adr_ratios.csv')));
-    ctx.report.count('ADR ratios (symbols)', writeAdrRatios(ctx.dataset, ratios));
+    // ordinary shares per depositary share of the listings (market/listing-conversion.ts), and
+    // reporting-class shares per class listing share (market/share-classes.ts)
+    const classes = shareClassIndex(readShareClasses(SHARE_CLASSES_FILE));
+    ctx.report.count('share class listings', writeShareClasses(ctx.dataset, classes));
+    const ratios = withShareClassRatios(adrRatioIndex(readAdrRatios(path.join(ctx.sourceDir, 'reference', 'adr_ratios.csv'))), classes);
+    ctx.report.count('listing ratios (ADR and share class symbols)', writeAdrRatios(ctx.dataset, ratios));
     const disputed = [...ratios].filter(([, r]) => r.ratio === null).map(([s]) => s);
     if (disputed.length) ctx.report.note(`ADR ratio sources disagree (no ratio, price-based fields null) for: ${disputed.join(' ')}`);
     const splitsFile = path.join(ctx.sourceDir, 'splits', 'splits.csv');

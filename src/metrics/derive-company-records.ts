@@ -20,6 +20,11 @@ const DECIMALS: Record<Unit, number> = { currency: 0, shares: 0, percent: 4, rat
 
 const SCALE = Object.fromEntries(Object.entries(DECIMALS).map(([u, d]) => [u, 10 ** d])) as Record<Unit, number>;
 
+/** x rounded to a unit's decimals (docs/metrics.md, Rounding): how a value re-expressed on serving is rounded again. */
+export function roundToUnit(x: N | undefined, unit: Unit): N {
+  return rounded(x, SCALE[unit]);
+}
+
 /** x rounded to the field's decimals (scale = 10^decimals); null when not a finite number, never -0. */
 function rounded(x: N | undefined, scale: number): N {
   if (x === null || x === undefined || !Number.isFinite(x)) return null;

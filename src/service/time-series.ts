@@ -10,6 +10,7 @@ import { seriesAt, provenanceByDate } from '../point-in-time/series-at.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
 import { requireStatements } from './statement-coverage.js';
+import { listingBasisOf, onListingBasis } from './listing-basis.js';
 import { endpoint, param, type ApiDeps, type EndpointDef, type ParamsOf } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
@@ -135,7 +136,9 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
       const company = resolveOr404(deps, params.identifier);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
-      const { rows, records } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
+      const { rows: stored, records } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), records: null };
+      // a class listing of a multi-class filer on its own share basis (BRK-B: 1/1,500 of BRK-A)
+      const rows = onListingBasis(spec.recordType, stored, await listingBasisOf(deps, company));
       // an empty answer of a company the dataset holds no statement of says so (a 404 of its own)
       if (rows.length === 0) await requireStatements(deps, company);
       if (params.include !== 'provenance') return { kind: 'rows', rows };
