@@ -122,6 +122,7 @@ export const marketStep: BuildStep = {
     const rejectedSymbols: string[] = [];
     let otherIssuerBars = 0;
     let sourceSplits = 0;
+    const redated: string[] = [];
     const otherIssuerSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
@@ -141,6 +142,13 @@ export const marketStep: BuildStep = {
       if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }
       if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
       if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
+      for (const sp of result.redatedSplits) {
+        // one event per split, at the ex-date the set's prices change basis on (COO 2024-02-20, not 2024-02-16)
+        const orig = (splitsBySymbol.get(symbol) ?? []).find((x) => x.date === sp.was && x.from === sp.from && x.to === sp.to);
+        splitWriter.remove(splitId({ symbol, date: sp.was, from: sp.from, to: sp.to }));
+        splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `${orig?.source ?? 'splits/splits.csv'}; ex-date ${sp.date} (listed ${sp.was}) from prices/${sp.set} Stock Splits` });
+        redated.push(`${symbol} ${sp.was}->${sp.date}`);
+      }
       for (const sp of result.sourceSplits) {
         splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `prices/${sp.set} Stock Splits` });
         sourceSplits++;
@@ -161,6 +169,8 @@ export const marketStep: BuildStep = {
     ctx.report.count('as-traded price bars dropped (contradict the adjusted sets)', rejectedBars);
     ctx.report.count('price bars of another issuer under the same ticker dropped (older sets)', otherIssuerBars);
     ctx.report.count('share splits found in a price set\'s own events, missing from splits.csv (stored)', sourceSplits);
+    ctx.report.count('splits.csv splits re-dated to the ex-date of a price set\'s own event of the same ratio', redated.length);
+    if (redated.length) ctx.report.note(`splits re-dated to the price set's ex-date: ${redated.join(', ')}`);
     if (otherIssuerSymbols.length) ctx.report.note(`another issuer's bars dropped for: ${otherIssuerSymbols.slice(0, 40).join(' ')}${otherIssuerSymbols.length > 40 ? ' …' : ''}`);
     if (ambiguousSymbols.length) ctx.report.note(`dividend-adjusted bars after the last anchor dropped (a split or spin-off the split history lacks) for: ${ambiguousSymbols.slice(0, 40).join(' ')}`);
     if (rejectedSymbols.length) ctx.report.note(`as-traded bars dropped for: ${rejectedSymbols.slice(0, 30).join(' ')}${rejectedSymbols.length > 30 ? ' …' : ''}`);

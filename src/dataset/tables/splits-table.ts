@@ -27,15 +27,19 @@ export interface SplitTableRow {
 export interface SplitWriter {
   /** Writes one split (replacing a row with the same symbol and date). */
   put(row: SplitTableRow): void;
+  /** Deletes the split with this id (a split re-dated to its ex-date). */
+  remove(id: string): void;
   /** Writes many splits in one transaction. */
   putAll(rows: Iterable<SplitTableRow>): void;
 }
 
 export function createSplitWriter(db: Database): SplitWriter {
   const putSplit = db.prepare('INSERT OR REPLACE INTO splits (id, symbol, date, from_shares, to_shares, source) VALUES (?, ?, ?, ?, ?, ?)');
+  const removeSplit = db.prepare('DELETE FROM splits WHERE id = ?');
   const put = (r: SplitTableRow) => { putSplit.run(r.id, r.symbol, r.date, r.from, r.to, r.source); };
   return {
     put,
+    remove(id) { removeSplit.run(id); },
     putAll(rows) {
       db.transaction(() => {
         for (const r of rows) put(r);
