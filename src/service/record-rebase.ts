@@ -9,8 +9,11 @@ import { fieldEntries, type Unit } from '../metrics/registry.js';
 import { roundToUnit } from '../metrics/derive-company-records.js';
 
 export interface Rebase {
-  /** Factor on currency and per-share amounts (an exchange rate); 1 keeps them. */
-  money: number;
+  /** Factor on currency and per-share amounts (an exchange rate); 1 keeps them; null: no rate, the values become null. */
+  money: number | null;
+  /** Factor on the currency and per-share amounts of `flowFields` (a period's average rate); `money` without it. */
+  flowMoney?: number | null;
+  flowFields?: ReadonlySet<string>;
   /** Further factor on per-share amounts (reporting-class shares per listing share); 1 keeps them. */
   perShare: number;
   /** Factor on share counts (listing shares per reporting-class share); 1 keeps them. */
@@ -32,14 +35,12 @@ function unitsOf(recordType: RecordType): ReadonlyMap<string, Unit> {
   return m;
 }
 
-/** The factor a field of `unit` moves by under `r` (1: unchanged). */
-export function unitFactor(unit: Unit | undefined, r: Rebase): number {
-  switch (unit) {
-    case 'currency': return r.money;
-    case 'per_share': return r.money * r.perShare;
-    case 'shares': return r.shares;
-    default: return 1;
-  }
+/** The factor field `name` of `unit` moves by under `r` (1: unchanged; null: no rate, the value is null). */
+export function unitFactor(name: string, unit: Unit | undefined, r: Rebase): number | null {
+  if (unit !== 'currency' && unit !== 'per_share') return unit === 'shares' ? r.shares : 1;
+  const money = r.flowFields?.has(name) && r.flowMoney !== undefined ? r.flowMoney : r.money;
+  if (money === null) return null;
+  return unit === 'currency' ? money : money * r.perShare;
 }
 
 /** One parsed record on the rebase's basis (a new object; the input is not changed). */
@@ -48,8 +49,8 @@ export function rebaseRecord(recordType: RecordType, rec: Readonly<Record<string
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rec)) {
     const unit = units.get(k);
-    const f = unitFactor(unit, r);
-    out[k] = typeof v === 'number' && f !== 1 ? roundToUnit(v * f, unit!) : v;
+    const f = unitFactor(k, unit, r);
+    out[k] = typeof v !== 'number' || f === 1 ? v : f === null ? null : roundToUnit(v * f, unit!);
   }
   if (r.currency !== undefined && 'currency' in out) out.currency = r.currency;
   if (r.ticker !== undefined && 'ticker' in out) out.ticker = r.ticker;
