@@ -38,3 +38,28 @@ describe('split calendar', { skip: hasCorpusDataset() ? false : 'corpus test dat
     assert.ok(ps.bs_sh_out > 40e6 && ps.bs_sh_out < 60e6, String(ps.bs_sh_out));
   });
 });
+
+describe('splits found in the share counts', { skip: hasCorpusDataset() ? false : 'corpus test dataset not built (run npm test)' }, () => {
+  let s: TestServer;
+  before(async () => { s = await startTestServer(); });
+  after(async () => { await s?.close(); });
+
+  test('BF-B: Brown-Forman\'s 3-for-2 (2012), 2-for-1 (2016) and 5-for-4 (2018) join its calendar from its restated share counts, with their source', async () => {
+    const csv = fs.readFileSync(path.join(corpus, 'splits', 'splits.csv'), 'utf8').split('\n');
+    assert.ok(!csv.some((l) => /^BF-[AB],/.test(l)), 'splits.csv has no Brown-Forman split');
+    const res = await s.get('/v2/stock-splits/BF-B', { key: s.keys.enterprise });
+    assert.equal(res.status, 200);
+    const events = ((await res.json()) as Rec[]).sort((a, b) => (a.split_date < b.split_date ? -1 : 1));
+    const ratios = events.map((e) => `${e.split_ratio.from}:${e.split_ratio.to}`);
+    assert.deepEqual(ratios, ['2:3', '1:2', '4:5'], JSON.stringify(events.map((e) => [e.split_date, e.split_ratio])));
+    const years = events.map((e) => String(e.split_date).slice(0, 4));
+    assert.deepEqual(years, ['2012', '2016', '2018']);
+    // the post-split cover count is the pre-split one times the ratio, within buybacks
+    for (const e of events) {
+      if (e.pre_split_shares && e.post_split_shares) {
+        const r = e.post_split_shares / e.pre_split_shares / e.split_factor;
+        assert.ok(r > 0.95 && r < 1.05, `${e.split_date}: ${e.pre_split_shares} -> ${e.post_split_shares}`);
+      }
+    }
+  });
+});

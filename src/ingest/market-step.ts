@@ -6,7 +6,6 @@
 // this step writes the series in symbol order and reports.
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { BuildStep } from './build-step.js';
 import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
@@ -20,7 +19,7 @@ import { isShareSplit } from '../market/share-split.js';
 import { MAX_PRICE_STALENESS_DAYS } from '../market/market-data.js';
 import type { SymbolCloses } from '../dataset/tables/market-reader.js';
 import { PRICES_DDL, createPriceSeriesWriter } from '../dataset/tables/prices-table.js';
-import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/tables/splits-table.js';
+import { SPLITS_DDL, createSplitWriter, fillSplitPrices, splitId } from '../dataset/tables/splits-table.js';
 import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
 import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
@@ -30,12 +29,6 @@ import { shareClassIndex, withShareClassRatios } from '../market/share-classes.j
 
 /** The repository's own share class table (not corpus data: docs/metrics.md, Share classes). */
 export const SHARE_CLASSES_FILE = fileURLToPath(new URL('../../data/share-classes.csv', import.meta.url));
-
-/** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
-function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
-  const h = crypto.createHash('sha256').update(`${s.symbol}|${s.date}|${s.from}|${s.to}`).digest('hex');
-  return `split_${h.slice(0, 20)}`;
-}
 
 export const marketStep: BuildStep = {
   name: 'market',
