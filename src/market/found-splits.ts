@@ -17,8 +17,20 @@ export function isShareCountSplit(source: string | null | undefined): boolean {
   return typeof source === 'string' && source.startsWith(SHARE_COUNT_SOURCE);
 }
 
-/** The found splits no known split is the same event as. */
+/**
+ * The found splits that no known split explains: known splits dated inside the found window (the
+ * filings' window and the cover-page one, each widened by a week; a cover page can be misdated:
+ * Netflix's post-split count of 2015-06-30) explain it when one of them has its ratio or their
+ * product does (two splits between two 10-Ks restate the counts by both: Copart's 2-for-1 of
+ * 2022 and of 2023 show as x4).
+ */
 export function unknownShareCountSplits(known: readonly Split[], found: readonly ShareCountSplit[]): ShareCountSplit[] {
-  return found.filter((f) => !known.some((k) => Math.abs(k.to / k.from / (f.to / f.from) - 1) <= 1e-3
-    && k.date > addDays(f.after, -SAME_EVENT_DAYS) && k.date <= addDays(f.date, SAME_EVENT_DAYS)));
+  return found.filter((f) => {
+    const from = addDays(f.after < f.filedAfter ? f.after : f.filedAfter, -SAME_EVENT_DAYS);
+    const to = addDays(f.date > f.filedBy ? f.date : f.filedBy, SAME_EVENT_DAYS);
+    const inside = known.filter((k) => k.date > from && k.date <= to);
+    const ratio = f.to / f.from;
+    const same = (r: number) => Math.abs(r / ratio - 1) <= 1e-3;
+    return !(inside.some((k) => same(k.to / k.from)) || (inside.length > 1 && same(inside.reduce((p, k) => p * (k.to / k.from), 1))));
+  });
 }

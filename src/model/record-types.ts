@@ -78,7 +78,11 @@ export interface CompanyStatements {
 export const SHARE_COUNT_SOURCE = 'share counts:';
 
 /** A split found in the share counts: took effect after `after`, on or before `date` (its calendar date). */
-export interface ShareCountSplit { date: string; after: string; from: number; to: number; evidence: string }
+export interface ShareCountSplit {
+  date: string; after: string; from: number; to: number; evidence: string;
+  /** The filings between which the counts were restated (the window before cover-page counts narrowed it). */
+  filedAfter: string; filedBy: string;
+}
 
 /** One tagged closing rate: reporting currency per USD at `date`, from the fact of accession `accn`. */
 export interface FilerRate { date: string; rate: number; concept: string; accn: string; filed: string }

@@ -81,7 +81,7 @@ export function shareCountSplits(weighted: FactColumns | null, cover: ReadonlyAr
       }
     }
     out.push({
-      date, after, from: s.from, to: s.to,
+      date, after, from: s.from, to: s.to, filedAfter: s.after, filedBy: s.upTo,
       evidence: `${SHARE_COUNT_SOURCE} weighted average shares of ${s.periods.length} periods restated x${s.to}/${s.from} between the filings of ${s.after} and ${s.upTo}${coverText}; split after ${after}, on or before ${date} (no as-traded price gives its ex-date)`,
     });
   }
