@@ -32,6 +32,8 @@ function fingerprint() {
     if (file.endsWith('.test.ts')) continue;
     hash.update(file).update(fs.readFileSync(file));
   }
+  // the repository's own reference data (data/share-classes.csv) is an input of the build too
+  if (fs.existsSync(path.join(root, 'data'))) for (const file of walk(path.join(root, 'data')).sort()) hash.update(file).update(fs.readFileSync(file));
   for (const file of walk(dataDir).sort()) {
     const st = fs.statSync(file);
     hash.update(`${file}:${st.size}:${st.mtimeMs}`);

@@ -71,8 +71,11 @@ describe('market values of foreign issuers', { skip: hasCorpusDataset() ? false 
     near(m.pr_last, price, 1e-6, 'pr_last in EUR');
     const bs = await at('balance-sheet', 'ASML', '2023-12-31');
     const shares = bs.bs_sh_out as number; // 393,421,721 (cover page)
-    const ev = await at('enterprise-value', 'ASML', '2023-12-31');
+    const ev = await at('enterprise-value', 'ASML', '2023-12-31', '&include=provenance');
     near(ev.market_cap, price * shares, 1e-7, 'market cap = 756.92 x 0.904977 x shares (EUR 269.49 bn)');
+    // the provenance names the ECB pair and the rate used
+    assert.deepEqual(ev.provenance?.market_cap?.concepts, ['ECB reference rate USDEUR']);
+    assert.match(ev.provenance?.market_cap?.derivation ?? '', /close of 2023-12-29 in reporting currency at the ECB USDEUR rate 0\.904977 of 2023-12-29$/);
     near(ev.market_cap, 269_491_986_857, 1e-7, 'market cap');
     assert.notEqual(Math.round(ev.market_cap), Math.round(close * shares), 'not the USD value');
     const fx = await getJson('/v2/forex/USDEUR?date_start=2023-12-29&date_end=2023-12-29').catch(() => null);
@@ -94,6 +97,11 @@ describe('market values of foreign issuers', { skip: hasCorpusDataset() ? false 
     const { price, accn } = await tsmFy2023ByHand();
     const m = await at('multiples', 'TSM', '2023-12-31', '&include=provenance');
     near(m.pr_last, price, 1e-9, 'pr_last in TWD per ordinary share');
+    // one close has a rate: the 52-week high, low and mean are unknown, and say why
+    for (const f of ['pr_high', 'pr_low', 'average_price_earnings_ratio', 'high_enterprise_value']) {
+      assert.equal(m[f], null, f);
+      assert.match(m.provenance?.[f]?.derivation ?? '', /52-week high, low and mean close are unknown in the reporting currency: only the close of 2023-12-29 has a rate/, f);
+    }
     const bs = await at('balance-sheet', 'TSM', '2023-12-31');
     const shares = bs.bs_sh_out as number;
     const ev = await at('enterprise-value', 'TSM', '2023-12-31', '&include=provenance');

@@ -7,6 +7,7 @@ import { companyMarketData, type MarketData } from '../market/market-data.js';
 import { marketInReportingTerms, type AdrRatio } from '../market/listing-conversion.js';
 import type { DatasetQueries } from './queries/read-queries.js';
 import { adrRatioOfRow } from './tables/adr-ratios-table.js';
+import { isShareCountSplit } from '../market/found-splits.js';
 
 /** The currency every price set quotes in (docs/metrics.md, Market values of foreign issuers). */
 const LISTING_CURRENCY = 'USD';
@@ -19,7 +20,8 @@ export async function readCompanyMarketData(dataset: Pick<DatasetQueries, 'price
   const series: MarketData[] = [];
   for (const symbol of symbols) {
     const bars = await dataset.prices.bars({ symbol, order: 'ASC', limit: ALL_BARS });
-    const splits = splitRows.filter((r) => r.symbol === symbol).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    // splits found in the share counts are calendar only (market/found-splits.ts)
+    const splits = splitRows.filter((r) => r.symbol === symbol && !isShareCountSplit(r.source)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
       .map((r) => ({ date: r.date, from: r.from_shares, to: r.to_shares }));
     series.push({ ticker: symbol, dates: bars.map((b) => b.date), closes: bars.map((b) => b.close), splits });
   }

@@ -4,9 +4,10 @@
 // Invariant: one row per (symbol, date); `close` is as traded, `source` names the set it came from.
 // Each symbol's series is built by price-series.ts, in the build's worker pool when it has one;
 // this step writes the series in symbol order and reports.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { BuildStep } from './build-step.js';
 import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
@@ -19,11 +20,14 @@ import { isShareSplit } from '../market/share-split.js';
 import { MAX_PRICE_STALENESS_DAYS } from '../market/market-data.js';
 import type { SymbolCloses } from '../dataset/tables/market-reader.js';
 import { PRICES_DDL, createPriceSeriesWriter } from '../dataset/tables/prices-table.js';
-import { SPLITS_DDL, createSplitWriter, fillSplitPrices } from '../dataset/tables/splits-table.js';
+import { SPLITS_DDL, createSplitWriter, fillSplitPrices, splitId } from '../dataset/tables/splits-table.js';
 import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
 import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
 import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, type CarriedSeries, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
+import { SHARE_CLASSES_DDL, writeShareClasses } from '../dataset/tables/share-classes-table.js';
+import { readShareClasses } from '../sources/share-classes-csv.js';
+import { shareClassIndex, withShareClassRatios } from '../market/share-classes.js';
 
 /**
  * What a symbol's series is built from: each file's set (manifest), path in the mirror, size and
@@ -41,15 +45,12 @@ export function priceInputFingerprint(sourceDir: string, task: PriceSeriesTask):
 function reportOf(s: PriceSeries): PriceSeriesReport {
   return {
     skippedFiles: s.skippedFiles, unreadable: s.unreadable, anchored: s.anchored, unanchored: s.unanchored, ambiguous: s.ambiguous,
-    rejected: s.rejected, otherIssuer: s.otherIssuer, sourceSplits: s.sourceSplits, maxAnchorDeviation: s.maxAnchorDeviation,
+    rejected: s.rejected, otherIssuer: s.otherIssuer, sourceSplits: s.sourceSplits, redatedSplits: s.redatedSplits, maxAnchorDeviation: s.maxAnchorDeviation,
   };
 }
 
-/** Stable opaque id of a split event: `split_` + a hash of (symbol, date, ratio). */
-function splitId(s: Pick<SplitEvent, 'symbol' | 'date' | 'from' | 'to'>): string {
-  const h = crypto.createHash('sha256').update(`${s.symbol}|${s.date}|${s.from}|${s.to}`).digest('hex');
-  return `split_${h.slice(0, 20)}`;
-}
+/** The repository's own share class table (not corpus data: docs/metrics.md, Share classes). */
+export const SHARE_CLASSES_FILE = fileURLToPath(new URL('../../data/share-classes.csv', import.meta.url));
 
 /**
  * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar):
@@ -61,11 +62,14 @@ export const CLOSES_HELD_BYTES = 64 * 1024 * 1024;
 
 export const marketStep: BuildStep = {
   name: 'market',
-  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL, ...PRICE_INPUTS_DDL],
+  ddl: [...PRICES_DDL, ...SPLITS_DDL, ...ADR_RATIOS_DDL, ...SHARE_CLASSES_DDL, ...PRICE_INPUTS_DDL],
   async run(ctx) {
-    // ordinary shares per depositary share of the listings (market/listing-conversion.ts)
-    const ratios = adrRatioIndex(readAdrRatios(path.join(ctx.sourceDir, 'reference', 'adr_ratios.csv')));
-    ctx.report.count('ADR ratios (symbols)', writeAdrRatios(ctx.dataset, ratios));
+    // ordinary shares per depositary share of the listings (market/listing-conversion.ts), and
+    // reporting-class shares per class listing share (market/share-classes.ts)
+    const classes = shareClassIndex(readShareClasses(SHARE_CLASSES_FILE));
+    ctx.report.count('share class listings', writeShareClasses(ctx.dataset, classes));
+    const ratios = withShareClassRatios(adrRatioIndex(readAdrRatios(path.join(ctx.sourceDir, 'reference', 'adr_ratios.csv'))), classes);
+    ctx.report.count('listing ratios (ADR and share class symbols)', writeAdrRatios(ctx.dataset, ratios));
     const disputed = [...ratios].filter(([, r]) => r.ratio === null).map(([s]) => s);
     if (disputed.length) ctx.report.note(`ADR ratio sources disagree (no ratio, price-based fields null) for: ${disputed.join(' ')}`);
     const splitsFile = path.join(ctx.sourceDir, 'splits', 'splits.csv');
@@ -151,6 +155,7 @@ export const marketStep: BuildStep = {
     const rejectedSymbols: string[] = [];
     let otherIssuerBars = 0;
     let sourceSplits = 0;
+    const redated: string[] = [];
     const otherIssuerSymbols: string[] = [];
     // every written symbol's closes, for the records' market data (market-data.ts)
     const closes = new Map<string, SymbolCloses>();
@@ -190,6 +195,13 @@ export const marketStep: BuildStep = {
         if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }
         if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
         if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
+        for (const sp of result.redatedSplits ?? []) {
+          // one event per split, at the ex-date the set's prices change basis on (COO 2024-02-20, not 2024-02-16)
+          const orig = (splitsBySymbol.get(symbol) ?? []).find((x) => x.date === sp.was && x.from === sp.from && x.to === sp.to);
+          splitWriter.remove(splitId({ symbol, date: sp.was, from: sp.from, to: sp.to }));
+          splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `${orig?.source ?? 'splits/splits.csv'}; ex-date ${sp.date} (listed ${sp.was}) from prices/${sp.set} Stock Splits` });
+          redated.push(`${symbol} ${sp.was}->${sp.date}`);
+        }
         for (const sp of result.sourceSplits) {
           splitWriter.put({ id: splitId({ symbol, ...sp }), symbol, date: sp.date, from: sp.from, to: sp.to, source: `prices/${sp.set} Stock Splits` });
           sourceSplits++;
@@ -214,6 +226,8 @@ export const marketStep: BuildStep = {
     ctx.report.count('as-traded price bars dropped (contradict the adjusted sets)', rejectedBars);
     ctx.report.count('price bars of another issuer under the same ticker dropped (older sets)', otherIssuerBars);
     ctx.report.count('share splits found in a price set\'s own events, missing from splits.csv (stored)', sourceSplits);
+    ctx.report.count('splits.csv splits re-dated to the ex-date of a price set\'s own event of the same ratio', redated.length);
+    if (redated.length) ctx.report.note(`splits re-dated to the price set's ex-date: ${redated.join(', ')}`);
     if (otherIssuerSymbols.length) ctx.report.note(`another issuer's bars dropped for: ${otherIssuerSymbols.slice(0, 40).join(' ')}${otherIssuerSymbols.length > 40 ? ' …' : ''}`);
     if (ambiguousSymbols.length) ctx.report.note(`dividend-adjusted bars after the last anchor dropped (a split or spin-off the split history lacks) for: ${ambiguousSymbols.slice(0, 40).join(' ')}`);
     if (rejectedSymbols.length) ctx.report.note(`as-traded bars dropped for: ${rejectedSymbols.slice(0, 30).join(' ')}${rejectedSymbols.length > 30 ? ' …' : ''}`);

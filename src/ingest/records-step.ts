@@ -3,6 +3,7 @@
 import type { BuildContext, BuildStep } from './build-step.js';
 import type { CompanyStatements } from '../model/record-types.js';
 import { DERIVATIONS_DDL, RECORDS_DDL, createRecordWriter } from '../dataset/tables/records-table.js';
+import { createFoundSplitWriter } from '../dataset/tables/splits-table.js';
 import { CONCEPT_ONLY_PROVENANCE, renderRecordRows, type RecordRows } from '../dataset/codecs/record-render.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import type { PeriodRecord } from '../model/record-types.js';
@@ -47,7 +48,7 @@ export interface CompanyRecordsSink {
   /** The company's market data in its reporting currency per ordinary share (market/listing-conversion.ts). */
   marketFor(cik: string, ticker: string, currency: string): { symbols: string[]; market: MarketData | null };
   /** Writes rows rendered from deriveCompanyRecords(company, marketFor(...).market); returns the record count. */
-  writeRows(cik: string, symbols: readonly string[], company: Pick<CompanyStatements, 'sharesOutstanding'>, rows: CompanyRows): number;
+  writeRows(cik: string, symbols: readonly string[], company: Pick<CompanyStatements, 'sharesOutstanding' | 'shareCountSplits'>, rows: CompanyRows): number;
   deriveAndWrite(cik: string, company: CompanyStatements, ticker: string): number;
 }
 
@@ -56,6 +57,7 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
   const market = createMarketReader(ctx.dataset, ctx.handoffs.closes.find());
   const symbolsOf = tickerSymbolsOf(ctx.dataset);
   const splitShares = createSplitSharesWriter(ctx.dataset);
+  const foundSplits = createFoundSplitWriter(ctx.dataset);
   const terms = listingTerms(ctx.sourceDir, () => readAdrRatioTable(ctx.dataset));
   const sink: CompanyRecordsSink = {
     marketFor(cik, ticker, currency) {
@@ -64,6 +66,8 @@ export function createCompanyRecordsSink(ctx: BuildContext): CompanyRecordsSink 
     },
     writeRows(cik, symbols, company, rows) {
       splitShares.write(cik, symbols, company.sharesOutstanding);
+      // the splits its share counts show that no split of its symbols is (the calendar's source says how found)
+      if (company.shareCountSplits) foundSplits.write(cik, symbols, company.shareCountSplits, company.sharesOutstanding);
       writer.writeRows(rows.rows);
       return rows.rows.count;
     },

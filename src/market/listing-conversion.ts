@@ -63,6 +63,7 @@ export function seriesInReportingTerms(
   const missing: string[] = [];
   const missingPerOrdinary: number[] = [];
   const pair = { base: listingCurrency, quote: reporting };
+  const used = new Map<string, number>();
   for (let i = 0; i < m.dates.length; i++) {
     const d = m.dates[i]!;
     const rate = listingCurrency === reporting ? 1
@@ -70,10 +71,12 @@ export function seriesInReportingTerms(
     if (rate === null) { missing.push(d); missingPerOrdinary.push(m.closes[i]! / perOrdinary); continue; }
     dates.push(d);
     closes.push((m.closes[i]! / perOrdinary) * rate);
+    if (listingCurrency !== reporting) used.set(d, rate);
   }
+  const rated = used.size > 0 ? { ...base, ecbRated: { pair: `${listingCurrency}${reporting}`, rates: used } } : base;
   return missing.length === 0
-    ? { ...base, dates, closes }
-    : { ...base, dates, closes, unconverted: { reason: `no ${listingCurrency}->${reporting} rate for`, dates: missing, perOrdinary: missingPerOrdinary, currency: listingCurrency } };
+    ? { ...rated, dates, closes }
+    : { ...rated, dates, closes, unconverted: { reason: `no ${listingCurrency}->${reporting} rate for`, dates: missing, perOrdinary: missingPerOrdinary, currency: listingCurrency } };
 }
 
 /** The company's market data (primary series and alternatives) in its reporting terms. */

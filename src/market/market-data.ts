@@ -26,6 +26,11 @@ export interface MarketData {
      */
     perOrdinary?: readonly number[]; currency?: string;
   };
+  /**
+   * Closes converted to the reporting currency with an ECB rate (listing-conversion.ts): the pair
+   * (USDEUR) and, by close date, the rate used (provenance of the price fields).
+   */
+  ecbRated?: { pair: string; rates: ReadonlyMap<string, number> };
   /** Closes converted with the filer's own tagged rate: close date -> the rate's fact (provenance). */
   filerRated?: ReadonlyMap<string, { rate: number; date: string; concept: string; accn: string; filed: string }>;
 }

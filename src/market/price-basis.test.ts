@@ -149,3 +149,18 @@ test('a dividend-adjusted tail after the last anchor is dropped when the anchors
   assert.equal(r2.unanchored, 10);
   assert.equal(r2.bars.length, 20);
 });
+
+test('COO 4-for-1 of 2024: splits.csv lists 2024-02-16, the set\'s own event 2024-02-20 (its ex-date); one event, at 2024-02-20', async () => {
+  const { exDatesFromSets } = await import('./price-basis.js');
+  const history: Split[] = [{ date: '2024-02-16', from: 1, to: 4 }, { date: '2015-06-17', from: 1, to: 5 }];
+  const events = [
+    { date: '2024-02-20', kind: 'ratio' as const, value: 4, set: 'yahoo-2024' },
+    { date: '2015-06-18', kind: 'ratio' as const, value: 2, set: 'yahoo-2024' }, // another ratio: not the same split
+    { date: '2024-01-10', kind: 'dividend' as const, value: 0.03, set: 'yahoo-2024' },
+  ];
+  const { history: out, redated } = exDatesFromSets(history, events);
+  assert.deepEqual(out, [{ date: '2015-06-17', from: 1, to: 5 }, { date: '2024-02-20', from: 1, to: 4 }]);
+  assert.deepEqual(redated, [{ date: '2024-02-20', from: 1, to: 4, set: 'yahoo-2024', was: '2024-02-16' }]);
+  // more than a week apart: two events (not re-dated)
+  assert.equal(exDatesFromSets([{ date: '2024-02-01', from: 1, to: 4 }], events).redated.length, 0);
+});

@@ -34,10 +34,15 @@ export interface AssembleColumnsResult {
   otherIssuer: number;
   /** Share splits a set's own events record and the split history lacks (spin-off factors aside). */
   sourceSplits: SourceSplit[];
+  /** Splits of the history a set's own event of the same ratio dates otherwise (the market step re-dates them). */
+  redatedSplits: RedatedSplit[];
 }
 
 /** A share split found in a price set's own events: the set names its source. */
 export interface SourceSplit extends Split { set: string }
+
+/** A split of the history at the date a set's own event gives it (`was`: the history's date). */
+export interface RedatedSplit extends SourceSplit { was: string }
 
 /**
  * Rank of a set's closes once restored, best first: as traded (0), split-adjusted (1, restored
@@ -371,8 +376,11 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   // split-adjusted yahoo-2023 Close is divided by them).
   const restored: RestoredSet[] = new Array(sets.length);
   sets.forEach((set, s) => { if (hasOwnEvents(set)) restored[s] = restoreColumns(set, sorted); });
-  const missing = ratiosMissingFrom(sorted, sets.flatMap((set, s) => (restored[s] ? restored[s]!.events.map((e) => ({ ...e, set: set.set })) : [])));
-  const allSplits = [...sorted, ...missing].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const ownEvents = sets.flatMap((set, s) => (restored[s] ? restored[s]!.events.map((e) => ({ ...e, set: set.set })) : []));
+  // one event per split, at its ex-date: a set's own event of the same ratio a few days off dates it
+  const { history, redated: redatedSplits } = exDatesFromSets(sorted, ownEvents);
+  const missing = ratiosMissingFrom(history, ownEvents);
+  const allSplits = [...history, ...missing].sort((a, b) => (a.date < b.date ? -1 : 1));
   sets.forEach((set, s) => { if (!hasOwnEvents(set)) restored[s] = restoreColumns(set, allSplits); });
   const sourceSplits = missing.filter((x) => isShareSplit(x.from, x.to));
   const otherIssuer = dropOtherIssuers(restored);
@@ -428,7 +436,7 @@ export function assembleTradedColumns(sets: readonly PriceSetColumns[], splits: 
   Object.assign(out, adjustedColumns(out.dates, out.close, out.volume, shareSplits, events));
   return {
     series: out, anchored: anchoring.anchored, unanchored: anchoring.unanchored, ambiguous: anchoring.ambiguous, maxAnchorDeviation: anchoring.maxDeviation, rejected, otherIssuer,
-    sourceSplits,
+    sourceSplits, redatedSplits,
   };
 }
 
@@ -459,6 +467,31 @@ function hasOwnEvents(set: PriceSetColumns): boolean {
 
 /** Days within which a source's split and one of the split history are the same event. */
 const SAME_SPLIT_DAYS = 3;
+
+/**
+ * Days within which a set's own event of the same ratio is the same split as one of the history
+ * on another date. A set records a split where its prices change basis, the ex-date; a curated
+ * row may carry the distribution date instead (COO's 4-for-1: 2024-02-16 in splits.csv, first
+ * traded split-adjusted on 2024-02-20, after a weekend and a holiday).
+ */
+const SAME_RATIO_SPLIT_DAYS = 7;
+
+/** The history with each share split a set's own event of the same ratio dates otherwise moved to that date. */
+export function exDatesFromSets(history: readonly Split[], events: ReadonlyArray<SourceEvent & { set: string }>): { history: Split[]; redated: RedatedSplit[] } {
+  const redated: RedatedSplit[] = [];
+  const out = history.map((h) => {
+    if (!isShareSplit(h.from, h.to)) return h;
+    const f = splitFactor(h);
+    const t = Date.parse(`${h.date}T00:00:00Z`);
+    const e = events.find((x) => x.kind === 'ratio' && x.date !== h.date && Math.abs(x.value - f) <= 1e-3 * f
+      && Math.abs(Date.parse(`${x.date}T00:00:00Z`) - t) <= SAME_RATIO_SPLIT_DAYS * 86_400_000
+      && !history.some((o) => o.date === x.date));
+    if (!e) return h;
+    redated.push({ date: e.date, from: h.from, to: h.to, set: e.set, was: h.date });
+    return { ...h, date: e.date };
+  });
+  return { history: out.sort((a, b) => (a.date < b.date ? -1 : 1)), redated };
+}
 
 /**
  * The sources' ratio events that the split history lacks, oldest first, as splits: a simple

@@ -3,7 +3,7 @@
 // worker message: dates as one string, each number column an array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
-import { setRank, assembleTradedColumns, type PriceSetColumns, type SourceSplit, type TradedColumns } from './price-basis.js';
+import { setRank, assembleTradedColumns, type PriceSetColumns, type RedatedSplit, type SourceSplit, type TradedColumns } from './price-basis.js';
 import { daysBetween } from './market-data.js';
 import type { Split } from './split-history.js';
 
@@ -46,6 +46,8 @@ export interface PriceSeries extends SeriesColumns {
   otherIssuer: number;
   /** Share splits of the sets' own events missing from the split history (the market step stores them). */
   sourceSplits: SourceSplit[];
+  /** Splits of the split history a set's own event of the same ratio dates otherwise (the market step re-dates them). */
+  redatedSplits: RedatedSplit[];
   maxAnchorDeviation: number;
 }
 

@@ -20,6 +20,11 @@ const DECIMALS: Record<Unit, number> = { currency: 0, shares: 0, percent: 4, rat
 
 const SCALE = Object.fromEntries(Object.entries(DECIMALS).map(([u, d]) => [u, 10 ** d])) as Record<Unit, number>;
 
+/** x rounded to a unit's decimals (docs/metrics.md, Rounding): how a value re-expressed on serving is rounded again. */
+export function roundToUnit(x: N | undefined, unit: Unit): N {
+  return rounded(x, SCALE[unit]);
+}
+
 /** x rounded to the field's decimals (scale = 10^decimals); null when not a finite number, never -0. */
 function rounded(x: N | undefined, scale: number): N {
   if (x === null || x === undefined || !Number.isFinite(x)) return null;
@@ -82,6 +87,23 @@ const FAMILY_PLANS: ReadonlyArray<[RecordType, Plan]> = DERIVED_TYPES.map((rt) =
 const PRICE_FIELDS: ReadonlySet<string> = (() => {
   const entries = [...STATEMENT_TYPES, ...DERIVED_TYPES].flatMap((rt) => fieldEntries(rt)).filter((e) => e.kind !== 'reported');
   const set = new Set<string>(['prices', 'pr_last', 'pr_high', 'pr_low']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const e of entries) {
+      if (!set.has(e.name) && e.inputs.some((i) => set.has(i))) { set.add(e.name); grew = true; }
+    }
+  }
+  return set;
+})();
+
+/**
+ * The fields that read the 52-week window's closes (pr_high, pr_low, the mean close) directly or
+ * through another such field: unknown where only the record date's close could be converted.
+ */
+const WINDOW_FIELDS: ReadonlySet<string> = (() => {
+  const entries = [...STATEMENT_TYPES, ...DERIVED_TYPES].flatMap((rt) => fieldEntries(rt)).filter((e) => e.kind !== 'reported');
+  const set = new Set<string>(['pr_high', 'pr_low']);
+  for (const e of entries) if (e.name !== 'pr_last' && e.inputs.includes('prices') && e.inputs.length > 1 && !e.inputs.includes('splits')) set.add(e.name);
   for (let grew = true; grew;) {
     grew = false;
     for (const e of entries) {
@@ -199,6 +221,7 @@ function seriesOnly(m: MarketData): MarketData {
     ? { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits, unconverted: m.unconverted }
     : { ticker: m.ticker, dates: m.dates, closes: m.closes, splits: m.splits };
   if (m.filerRated) s.filerRated = m.filerRated;
+  if (m.ecbRated) s.ecbRated = m.ecbRated;
   return s;
 }
 
@@ -221,6 +244,10 @@ export function deriveCompanyRecords(
   const out: PeriodRecord[] = [];
   pushStatementRecords(statements.records, byDate, out);
   pushFamilyRecords(inputs, out);
+  if (series?.ecbRated?.rates.size) {
+    const rated = series.ecbRated;
+    for (let i = 0; i < out.length; i++) out[i] = withEcbRateNote(out[i]!, rated, byDate);
+  }
   if (series?.filerRated?.size) {
     const rated = series.filerRated;
     for (let i = 0; i < out.length; i++) out[i] = withFilerRateNote(out[i]!, rated, byDate);
@@ -229,15 +256,36 @@ export function deriveCompanyRecords(
   return out;
 }
 
+/** A record priced by a close converted at an ECB rate: its price fields name the pair and the rate (kept in derived records as their concept). */
+function withEcbRateNote(rec: PeriodRecord, rated: NonNullable<MarketData['ecbRated']>, byDate: Record<PeriodType, Map<string, PeriodInputs>>): PeriodRecord {
+  const p = byDate[rec.period]?.get(rec.date);
+  const lastDate = p?.price?.lastDate;
+  const rate = lastDate === undefined ? undefined : rated.rates.get(lastDate);
+  if (rate === undefined) return rec;
+  const concept = `ECB reference rate ${rated.pair}`;
+  const note = `close of ${lastDate} in reporting currency at the ECB ${rated.pair} rate ${rate} of ${lastDate}`;
+  const provenance = copyOf(rec.provenance);
+  let changed = false;
+  for (const [name, v] of Object.entries(rec.values)) {
+    if (v === null || !PRICE_FIELDS.has(name)) continue;
+    const prev = provenance[name];
+    provenance[name] = { ...prev, concept, derivation: prev?.derivation ? `${prev.derivation}; ${note}` : note };
+    changed = true;
+  }
+  return changed ? { ...rec, provenance } : rec;
+}
+
 /** A record priced by a close converted with the filer's own rate: its price fields name that rate. */
 function withFilerRateNote(rec: PeriodRecord, rated: NonNullable<MarketData['filerRated']>, byDate: Record<PeriodType, Map<string, PeriodInputs>>): PeriodRecord {
   const p = byDate[rec.period]?.get(rec.date);
   const r = p?.price ? rated.get(p.price.lastDate) : undefined;
   if (!r) return rec;
   const note = `close of ${p!.price!.lastDate} in reporting currency at the filer's ${r.concept} ${r.rate} per USD of ${r.date} (accn ${r.accn})`;
+  const windowReason: Provenance = { derivation: `the 52-week high, low and mean close are unknown in the reporting currency: only the close of ${p!.price!.lastDate} has a rate (the filer's ${r.concept} of ${r.date}), the ECB data has none for the other closes of the window`, nullReason: true };
   const provenance = copyOf(rec.provenance);
   let changed = false;
   for (const [name, v] of Object.entries(rec.values)) {
+    if (v === null && WINDOW_FIELDS.has(name)) { provenance[name] = windowReason; changed = true; continue; }
     if (v === null || !PRICE_FIELDS.has(name)) continue;
     const prev = provenance[name];
     // with the rate's fact as its concept, so the derived records keep it (record-render.ts)

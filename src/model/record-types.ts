@@ -70,6 +70,18 @@ export interface CompanyStatements {
    * at its balance-sheet record dates only (docs/metrics.md, Market values of foreign issuers).
    */
   filerRates?: FilerRate[];
+  /** Share splits found in the restated share counts (xbrl/share-count-splits.ts); absent when none. */
+  shareCountSplits?: ShareCountSplit[];
+}
+
+/** How the calendar `source` of a split found in the share counts starts (splits table). */
+export const SHARE_COUNT_SOURCE = 'share counts:';
+
+/** A split found in the share counts: took effect after `after`, on or before `date` (its calendar date). */
+export interface ShareCountSplit {
+  date: string; after: string; from: number; to: number; evidence: string;
+  /** The filings between which the counts were restated (the window before cover-page counts narrowed it). */
+  filedAfter: string; filedBy: string;
 }
 
 /** One tagged closing rate: reporting currency per USD at `date`, from the fact of accession `accn`. */

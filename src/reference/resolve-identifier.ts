@@ -18,6 +18,8 @@ export interface ResolvedCompany {
   cik: string;
   /** Primary ticker, or null when the company has none. */
   ticker: string | null;
+  /** The ticker the identifier named (normalized: BRK-B), when it was a ticker; absent for a CIK, CUSIP or ISIN. */
+  listing?: string;
 }
 
 export type Resolution = ResolvedCompany | { error: string };
@@ -180,8 +182,9 @@ export function createIdentifierResolver(dataset: { readonly identifiers: Identi
       const raw = identifier.trim();
       if (raw.length === 0 || raw.length > 40) return { error: 'identifier must be a ticker, CIK, CUSIP or ISIN' };
       const upper = raw.toUpperCase();
-      const byTicker = tickerToCik.get(normalizeTicker(upper));
-      if (byTicker) return found(byTicker);
+      const listing = normalizeTicker(upper);
+      const byTicker = tickerToCik.get(listing);
+      if (byTicker) return { ...found(byTicker), listing };
       if (/^[A-Z]{2}[0-9A-Z]{9}[0-9]$/.test(upper) && /[A-Z]/.test(upper.slice(0, 2))) {
         if (!isValidIsin(upper)) return { error: `'${upper}' is not a valid ISIN (check digit mismatch)` };
         const cik = cikForIsin(upper);

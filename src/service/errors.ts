@@ -33,6 +33,7 @@ export const ERROR_TABLE = {
   request_header_too_large: { type: 'invalid_request_error', code: 'request_header_too_large', status: 431, retryable: false, message: 'The request line or headers are too large (16 KB at most).' },
   request_timeout: { type: 'invalid_request_error', code: 'request_timeout', status: 408, retryable: true, message: 'The request was not received in time.' },
   resource_missing: { type: 'invalid_request_error', code: 'resource_missing', status: 404, retryable: false, message: 'The requested resource does not exist.' },
+  currency_unsupported: { type: 'invalid_request_error', code: 'currency_unsupported', status: 400, retryable: false, message: 'The dataset holds no exchange rates of this currency (GET /v3.0.0/forex-pairs lists the currencies).' },
   statements_not_covered: { type: 'invalid_request_error', code: 'statements_not_covered', status: 404, retryable: false, message: 'The dataset holds no financial statements of this company (its coverage, not a server fault).' },
   api_key_missing: { type: 'authentication_error', code: 'api_key_missing', status: 401, retryable: false, message: 'No API key was provided: pass it as the apikey query parameter.' },
   api_key_malformed: { type: 'authentication_error', code: 'api_key_malformed', status: 401, retryable: false, message: 'The API key is malformed.' },

@@ -8,6 +8,7 @@ import type { RecordSeriesQuery } from '../dataset/queries/record-queries.js';
 import { seriesAt } from '../point-in-time/series-at.js';
 import type { ApiDeps } from './endpoint-types.js';
 import type { ResolvedMetric } from './metric-catalog.js';
+import { listingBasisOf, onListingBasis } from './listing-basis.js';
 import { hasStatements, noStatementsMessage } from './statement-coverage.js';
 
 export interface MetricTableRequest {
@@ -81,7 +82,8 @@ export async function metricTable(deps: ApiDeps, req: MetricTableRequest, histor
         ...(req.fiscalYearEnd !== undefined ? { fiscalYearEnd: req.fiscalYearEnd } : {}),
         order: 'DESC', limit: req.limit,
       };
-      const bodies = at ? (await seriesAt(deps.dataset, company, q, at)).rows : await deps.dataset.records.series(q);
+      const stored = at ? (await seriesAt(deps.dataset, company, q, at)).rows : await deps.dataset.records.series(q);
+      const bodies = onListingBasis(rt, stored, await listingBasisOf(deps, company));
       found += bodies.length;
       records.set(rt, bodies.map((b) => JSON.parse(b) as Record<string, unknown>));
     }

@@ -38,6 +38,8 @@ export interface ServedProvenance {
   inputs?: ServedProvenance[];
   /** Fields the formula or composition reads; those of this record have their provenance beside it. */
   input_fields?: string[];
+  /** With currency=: the rate the value was converted at (service/currency-conversion.ts). */
+  conversion?: string;
 }
 
 /** The EDGAR folder of a filing: built from the CIK and accession number, never fetched. */

@@ -10,6 +10,8 @@ import { seriesAt } from '../point-in-time/series-at.js';
 import { POINT_IN_TIME_PARAMS, pointInTimeOf, validateAsOf } from './point-in-time-params.js';
 import { includeParam, validateInclude, withProvenance } from './provenance-include.js';
 import { requireStatements } from './statement-coverage.js';
+import { listingBasisOf, onListingBasis } from './listing-basis.js';
+import { convertCurrency, currencyParam, withConversionNotes } from './currency-conversion.js';
 import { endpoint, param, type ApiDeps, type EndpointDef, type ParamsOf } from './endpoint-types.js';
 
 const TIME_SERIES_DEFAULT_LIMIT = 10;
@@ -41,6 +43,7 @@ function timeSeriesParams(maxLimit: number) {
     formatParam,
     ...POINT_IN_TIME_PARAMS,
     includeParam,
+    currencyParam,
   ] as const;
 }
 
@@ -129,18 +132,24 @@ export function timeSeriesEndpoint(spec: TimeSeriesSpec): EndpointDef {
     maxLimit: spec.maxLimit,
     cacheable: true,
     mcp: { tool: spec.mcpTool, description: spec.mcpDescription, ...(spec.mcpKind ? { kind: spec.mcpKind } : {}) },
-    errors: ['statements_not_covered'],
+    errors: ['statements_not_covered', 'currency_unsupported'],
     example: spec.example ?? { identifier: 'AAPL', limit: '4' },
     async handler(deps, params, ctx) {
       const company = resolveOr404(deps, params.identifier);
       const q = seriesQuery(spec.recordType, company.cik, params, ctx.historyCutoff);
       const at = pointInTimeOf(params);
-      const { rows, provenance } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), provenance: null };
+      const { rows: stored, provenance } = at ? await seriesAt(deps.dataset, company, q, at) : { rows: await deps.dataset.records.series(q), provenance: null };
+      // a class listing of a multi-class filer on its own share basis (BRK-B: 1/1,500 of BRK-A)
+      const onBasis = onListingBasis(spec.recordType, stored, await listingBasisOf(deps, company));
+      // currency=: monetary values converted from the reporting currency
+      const { rows, notes } = params.currency === undefined ? { rows: onBasis, notes: null }
+        : await convertCurrency(deps, company.cik, spec.recordType, q.period, onBasis, params.currency.toUpperCase());
       // an empty answer of a company the dataset holds no statement of says so (a 404 of its own)
       if (rows.length === 0) await requireStatements(deps, company);
       if (params.include !== 'provenance') return { kind: 'rows', rows };
       // Point-in-time versions carry their own provenance; the current records read theirs.
-      return { kind: 'rows', rows: await withProvenance(deps, rows, company.cik, spec.recordType, q.period, provenance && await provenance()) };
+      const withProv = await withProvenance(deps, rows, company.cik, spec.recordType, q.period, provenance && await provenance());
+      return { kind: 'rows', rows: withConversionNotes(withProv, notes) };
     },
   });
 }

@@ -3,6 +3,7 @@
 // ingest worker threads); a company that cannot be standardized is a result with a reason, never an
 // exception that stops the ingest.
 import { AUDIT_CONCEPTS } from './concept-map/audit-concepts.js';
+import { shareCountSplits } from './share-count-splits.js';
 import type { CompanyStatements, PeriodRecord, Provenance, StatementType, UnmappedConcept } from '../model/record-types.js';
 import { fieldNames } from '../model/record-fields.js';
 import { CONCEPT_MAP, COMPANY_OVERRIDES, mappedConcepts } from './concept-map/index.js';
@@ -29,6 +30,7 @@ export type StandardizeResult =
 const STATEMENTS: readonly StatementType[] = ['income_statement', 'balance_sheet', 'cash_flow'];
 const MAPPED = mappedConcepts();
 const COVER_SHARES_CONCEPT = 'dei:EntityCommonStockSharesOutstanding';
+const WEIGHTED_SHARES_CONCEPT = 'us-gaap:WeightedAverageNumberOfSharesOutstandingBasic';
 /** Every concept whose facts standardization reads (others only count, for the unmapped report),
  *  and the few the fact store keeps for the accuracy scorecard (concept-map/audit-concepts.ts). */
 export const READ_CONCEPTS: ReadonlySet<string> = new Set([...MAPPED, COVER_SHARES_CONCEPT, CLOSING_RATE_CONCEPT, ...AUDIT_CONCEPTS]);
@@ -150,8 +152,15 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
       unmapped: unmappedConcepts(doc.inventory),
       sharesOutstanding: sharesOutstanding(cover),
       ...filerRatesOf(index, currency, records),
+      ...shareCountSplitsOf(index, sharesOutstanding(cover)),
     },
   };
+}
+
+/** Splits the restated weighted share counts show (docs/metrics.md, Splits found in the share counts). */
+function shareCountSplitsOf(index: FactIndex, cover: ReadonlyArray<{ date: string; value: number }>): { shareCountSplits?: CompanyStatements['shareCountSplits'] } {
+  const found = shareCountSplits(index.columns(WEIGHTED_SHARES_CONCEPT, 'shares'), cover);
+  return found.length > 0 ? { shareCountSplits: found } : {};
 }
 
 /** The filer's closing rates at its balance-sheet record dates (none for a USD reporter). */

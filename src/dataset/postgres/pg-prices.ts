@@ -1,7 +1,7 @@
 // PriceQueries on PostgreSQL: the SQLite statements of sqlite-prices.ts with numbered parameters,
 // over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
 import type { PgVersion } from './pg-version.js';
-import type { AdrRatioRow, PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
+import type { AdrRatioRow, ShareClassRow, PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
 
 const PRICE_COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
 
@@ -18,6 +18,11 @@ export class PgPrices implements PriceQueries {
   async adrRatio(symbol: string): Promise<AdrRatioRow | undefined> {
     if (!this.v.has('adr_ratios')) return undefined;
     return (await this.v.rows<AdrRatioRow>(`SELECT ordinary_per_depositary, source, reason FROM ${this.v.t('adr_ratios')} WHERE symbol = $1`, [symbol]))[0];
+  }
+
+  async shareClass(symbol: string): Promise<ShareClassRow | undefined> {
+    if (!this.v.has('share_classes')) return undefined;
+    return (await this.v.rows<ShareClassRow>(`SELECT symbol, cik, share_class, reporting_class, listing_per_reporting, source FROM ${this.v.t('share_classes')} WHERE symbol = $1`, [symbol]))[0];
   }
 
   async lastDate(symbol: string): Promise<string | null> {

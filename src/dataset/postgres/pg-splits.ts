@@ -3,7 +3,7 @@
 import type { PgVersion } from './pg-version.js';
 import type { SplitCalendarQuery, SplitQueries, SplitRow } from '../queries/split-queries.js';
 
-const SPLIT_COLS = 'id, symbol, date, from_shares, to_shares, pre_split_shares, post_split_shares, pre_split_price, post_split_price';
+const SPLIT_COLS = 'id, symbol, date, from_shares, to_shares, pre_split_shares, post_split_shares, pre_split_price, post_split_price, source';
 
 function newestFirst(a: SplitRow, b: SplitRow): number {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : a.symbol < b.symbol ? -1 : 1;

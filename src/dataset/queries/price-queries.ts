@@ -42,6 +42,14 @@ export interface PriceQueries {
   newestDate(): Awaitable<string | null>;
   /** The adr_ratios row of a listing symbol (ordinary shares per depositary share), undefined when it has none. */
   adrRatio(symbol: string): Awaitable<AdrRatioRow | undefined>;
+  /** The share_classes row of a class listing of a multi-class filer, undefined when it is none. */
+  shareClass(symbol: string): Awaitable<ShareClassRow | undefined>;
+}
+
+export interface ShareClassRow {
+  symbol: string; cik: string | null; share_class: string | null; reporting_class: string;
+  /** Shares of this listing per reporting-class share (BRK-B: 1500). */
+  listing_per_reporting: number; source: string | null;
 }
 
 export interface AdrRatioRow { ordinary_per_depositary: number | null; source: string | null; reason: string | null }

@@ -168,6 +168,16 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       assert.ok(ends.includes(newest), `no checked symbol ends on ${newest}: ${ends.join(' ')}`);
     });
 
+    test('prices.shareClass: BRK-B is 1,500 per class A share (data/share-classes.csv), a plain listing has no row; equal to the reference', async () => {
+      const ds = await open();
+      const b = await ds.prices.shareClass('BRK-B');
+      assert.equal(b?.listing_per_reporting, 1500);
+      assert.equal(b?.reporting_class, 'BRK-A');
+      assert.equal(b?.cik, '0001067983');
+      assert.deepEqual(b, await reference.prices.shareClass('BRK-B'));
+      assert.equal(await ds.prices.shareClass('AAPL'), undefined);
+    });
+
     test('forex: currencies with their runs; pair legs through EUR and across, both orders; equal to the reference', async () => {
       const ds = await open();
       const currencies = await ds.fx.currencies();

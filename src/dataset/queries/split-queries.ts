@@ -5,6 +5,8 @@ import type { Awaitable } from './awaitable.js';
 export interface SplitRow {
   id: string; symbol: string; date: string; from_shares: number; to_shares: number;
   pre_split_shares: number | null; post_split_shares: number | null; pre_split_price: number | null; post_split_price: number | null;
+  /** Where the split comes from: splits.csv's source, `prices/<set> Stock Splits`, or `share counts: …` (found in the filer's share counts). */
+  source: string;
 }
 
 export interface SplitCalendarQuery {

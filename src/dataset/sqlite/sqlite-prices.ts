@@ -2,7 +2,7 @@
 // without a prices table (built without price sets) has no bars.
 import type { Statement } from 'better-sqlite3';
 import type { SqliteHandle } from './sqlite-handle.js';
-import type { AdrRatioRow, PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
+import type { AdrRatioRow, ShareClassRow, PriceBarQuery, PriceBarRow, PriceQueries } from '../queries/price-queries.js';
 
 const COLS = 'date, open, high, low, close, adj_close, prev_close, volume, adj_volume, dividend';
 
@@ -57,6 +57,11 @@ export class SqlitePrices implements PriceQueries {
   adrRatio(symbol: string): AdrRatioRow | undefined {
     if (!this.dataset.hasTable('adr_ratios')) return undefined;
     return this.dataset.prepare('SELECT ordinary_per_depositary, source, reason FROM adr_ratios WHERE symbol = ?').get(symbol) as AdrRatioRow | undefined;
+  }
+
+  shareClass(symbol: string): ShareClassRow | undefined {
+    if (!this.dataset.hasTable('share_classes')) return undefined;
+    return this.dataset.prepare('SELECT symbol, cik, share_class, reporting_class, listing_per_reporting, source FROM share_classes WHERE symbol = ?').get(symbol) as ShareClassRow | undefined;
   }
 
   private hasPrices(): boolean {

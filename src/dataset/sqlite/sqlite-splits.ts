@@ -4,7 +4,7 @@ import type { Statement } from 'better-sqlite3';
 import type { SqliteHandle } from './sqlite-handle.js';
 import type { SplitCalendarQuery, SplitQueries, SplitRow } from '../queries/split-queries.js';
 
-const COLS = 'id, symbol, date, from_shares, to_shares, pre_split_shares, post_split_shares, pre_split_price, post_split_price';
+const COLS = 'id, symbol, date, from_shares, to_shares, pre_split_shares, post_split_shares, pre_split_price, post_split_price, source';
 
 /** Newest first, then by symbol. */
 function newestFirst(a: SplitRow, b: SplitRow): number {

@@ -4,6 +4,7 @@
 // the build's memory does not grow with the universe): read from there, a company's market data
 // costs no query of the prices table (~1 s of the main thread per corpus build); a symbol the
 // hand-off does not hold is read from the table, with the same result.
+import { SHARE_COUNT_SOURCE } from '../../model/record-types.js';
 import type { Database } from 'better-sqlite3';
 import { companyMarketData, type MarketData } from '../../market/market-data.js';
 import { sharesAroundSplit } from '../../market/stock-splits.js';
@@ -31,7 +32,8 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
   const hasPrices = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'prices'").get() !== undefined;
   if (!hasPrices) return { read: () => null };
   const closes = db.prepare('SELECT date, close FROM prices WHERE symbol = ? ORDER BY date');
-  const splits = db.prepare('SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? ORDER BY date');
+  // splits found in the share counts are calendar only (market/found-splits.ts)
+  const splits = db.prepare(`SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? AND source NOT LIKE '${SHARE_COUNT_SOURCE}%' ORDER BY date`);
   const closesOf = (symbol: string): { dates: string[]; closes: number[] } => {
     const held = inMemory?.get(symbol);
     if (!held) {
