@@ -73,8 +73,29 @@ function prepareMapping(s: ResolverState, m: FieldMapping, slot: number, slots: 
   return {
     field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
     nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), reconcile: prepareReconcile(s, m), concepts, compose,
+    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), reconcile: prepareReconcile(s, m),
+    statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? []), concepts, compose,
   };
+}
+
+/** The concepts of a list that the company reports, bound as flows. */
+function bindAll(s: ResolverState, concepts: readonly string[]): PreparedRef[] {
+  const out: PreparedRef[] = [];
+  for (const c of concepts) {
+    const b = bind(s, c, 1, 'flow');
+    if (b) out.push(b);
+  }
+  return out;
+}
+
+/** The statement-line sums whose every concept the company reports. */
+function prepareLines(s: ResolverState, m: FieldMapping): PreparedMapping['statementLines'] {
+  const out: PreparedRef[][] = [];
+  for (const sum of m.statementLines ?? []) {
+    const refs = bindAll(s, sum);
+    if (refs.length === sum.length) out.push(refs);
+  }
+  return out;
 }
 
 function prepareCloses(s: ResolverState, m: FieldMapping): PreparedMapping['closes'] {

@@ -20,6 +20,7 @@ import { refOf, type FieldValues, type PreparedStatement } from './prepared-mapp
 import { provenanceOf, type Resolved, type PeriodContext } from './resolved-value.js';
 import { newResolverState, unitFor, type ResolverState } from './resolver-state.js';
 import { closingLine } from './section-closing.js';
+import { statementLine } from './statement-lines.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
 
@@ -70,15 +71,20 @@ export class PeriodResolver {
       if (chosen) { /* taken from the year's concept */ } else if (m.firstUnlessPartial) {
         let first: Resolved | null = null;
         let largest: Resolved | null = null;
+        const others: Resolved[] = [];
         for (const ref of m.concepts) {
           const r = !year || agreesWithYear(s, m, ref, ctx, year) ? candidate(s, m, ref, ctx, anchor) : null;
           if (!r) continue;
           first ??= r;
           if (m.neverLargest.includes(ref.concept)) continue;
+          if (r !== first) others.push(r);
           if (!largest || r.val > largest.val) largest = r;
         }
         chosen = first && largest && largest.val > 1.5 * first.val && first.val >= 0
           && partialOverTime(s, m, first.concept!, largest.concept!) !== false ? largest : first;
+        // The statement's line outranks a note's figure: where the candidates differ and the
+        // statement's lines add up to one of them, that one is the line (statement-lines.ts).
+        if (first && others.length > 0 && m.statementLines.length > 0) chosen = statementLine(s, m, ctx, first, chosen!, others);
       } else if (m.closes && ctx.quarter === 0 && (chosen = closingLine(s, m, ctx, anchor))) {
         /* the line that closes its statement section */
       } else {

@@ -37,6 +37,10 @@ export interface PreparedMapping {
     /** The filer's cash totals equal its cash-flow ending cash wherever both are reported. */
     totalsAreFlowEnd: boolean; required: ReadonlySet<string>;
   } | null;
+  /** FieldMapping.statementLines bound: only the sums whose every concept the company reports. */
+  statementLines: readonly (readonly PreparedRef[])[];
+  /** FieldMapping.netOfTaxes bound (empty when none is reported). */
+  netOfTaxes: readonly PreparedRef[];
   concepts: readonly PreparedRef[];
   compose: readonly PreparedComposition[];
 }

@@ -14,6 +14,8 @@ export interface ResolverState {
   currentValues: ReadonlyArray<number | null> | null;
   /** Per first-unless-partial mapping and first concept: whether the company's years take the largest candidate. */
   readonly partialDecisions: Map<string, boolean | null>;
+  /** Per field and candidate concept: whether the company's values of it include taxes collected for governments. */
+  readonly taxDecisions: Map<string, boolean>;
   /** Balance date -> accession numbers of its balance sheets (see balanceSheetVersion), made when first needed. */
   bsAccns: Map<number, Set<string>> | null;
 }
@@ -21,7 +23,7 @@ export interface ResolverState {
 export function newResolverState(index: FactIndex, currency: string): ResolverState {
   return {
     index, currency, perShareUnit: `${currency}/shares`, shareScaleByAccn: new Map<string, number>(), currentValues: null,
-    partialDecisions: new Map<string, boolean | null>(), bsAccns: null,
+    partialDecisions: new Map<string, boolean | null>(), taxDecisions: new Map<string, boolean>(), bsAccns: null,
   };
 }
 
