@@ -14,7 +14,7 @@ export interface Failure { cik: string; company: string; period: string; field: 
 export interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 export const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -49,6 +49,7 @@ export const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
   'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001, 'operating-vintage': 0.2,
+  'revenue-basis': 0.002,
 };
 
 /**
@@ -130,6 +131,14 @@ const INVESTING_IN = ['ProceedsFromSaleOfPropertyPlantAndEquipment', 'ProceedsFr
  * Before the capex rules: EOG 2019–2024 (its "other property" 270M beside 6,152M of oil and gas
  * properties for 2019).
  */
+
+/** The revenue-basis check looks at fiscal years from this one on: a basis change is a property of
+ *  the series, and the years before MIN_FY are where filers moved between revenue concepts. */
+export const BASIS_MIN_FY = 2010;
+/** The concept map's revenue candidates (us-gaap): other measures of a year's revenue. */
+const REVENUE = ['Revenues', 'RevenuesNetOfInterestExpense', 'RegulatedAndUnregulatedOperatingRevenue', 'RevenueFromContractWithCustomerExcludingAssessedTax',
+  'RevenueFromContractWithCustomerIncludingAssessedTax', 'SalesRevenueNet', 'SalesRevenueGoodsNet', 'ElectricUtilityRevenue', 'RegulatedOperatingRevenue',
+  'RealEstateRevenueNet', 'OperatingLeasesIncomeStatementLeaseRevenue', 'OperatingLeaseLeaseIncome', 'PremiumsEarnedNet', 'SalesRevenueServicesNet'];
 
 /** The filing's value of a duration concept for a period. */
 function inFiling(doc: Doc, concept: string, unit: string, accn: string, start: string | undefined, end: string): number | null {
@@ -357,6 +366,40 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
       if (old != null && !near(old, r.values.is_sales_revenue_turnover!, 0.01)) {
         fail('revenue-definition', label(r), 'is_sales_revenue_turnover', `${cur} ${fmt(r.values.is_sales_revenue_turnover)} after ${prev}, which reports ${fmt(old)} for the period`);
       }
+    }
+  }
+
+  // revenue on one basis over time: served revenue does not move by more than 40 % from one
+  // fiscal year to the next without an acquisition or a disposal (total assets within −20 % /
+  // +25 %) while another measure of the same years' revenue (a revenue concept the filer reports
+  // for both, or gross profit + cost of revenue) that is the served revenue of one of the two
+  // years (within 1 %) moves by less than 20 %: the served series then
+  // changed basis (gross and net of excise taxes, a note's gross figure, a part line), not the
+  // business. Years with an acquisition or disposal are counted apart (excluded).
+  {
+    const annual = s.records.filter((r) => r.recordType === 'income_statement' && r.period === 'annual' && r.fiscalYear >= BASIS_MIN_FY && r.start)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const assets = new Map(s.records.filter((r) => r.recordType === 'balance_sheet' && r.period === 'annual').map((r) => [r.date, r.values.bs_tot_asset]));
+    for (let i = 1; i < annual.length; i++) {
+      const a = annual[i - 1]!, b = annual[i]!;
+      const ra = a.values.is_sales_revenue_turnover, rb = b.values.is_sales_revenue_turnover;
+      if (b.fiscalYear !== a.fiscalYear + 1 || ra == null || rb == null || !(ra > 0) || !(rb > 0)) continue;
+      count('revenue-basis');
+      const q = rb / ra;
+      if (q <= 1.4 && q >= 1 / 1.4) continue;
+      const detail = `${fmt(ra)} (${src(a, 'is_sales_revenue_turnover')}) → ${fmt(rb)} (${src(b, 'is_sales_revenue_turnover')})`;
+      const A0 = assets.get(a.date), A1 = assets.get(b.date);
+      if (A0 != null && A1 != null && A0 > 0 && (A1 / A0 > 1.25 || A1 / A0 < 0.8)) {
+        checks.get('revenue-basis')!.excluded.push({ cik: s.cik, company: s.name, period: b.periodLabel, field: 'is_sales_revenue_turnover', detail: `acquisition or disposal (total assets ${fmt(A0)} → ${fmt(A1)}): ${detail}` });
+        continue;
+      }
+      const measures: Array<[string, number | null, number | null]> = REVENUE.map((c) => [c, latestDuration(doc, `us-gaap:${c}`, s.currency, a.start, a.date), latestDuration(doc, `us-gaap:${c}`, s.currency, b.start, b.date)]);
+      const gpc = (r: PeriodRecord): number | null => (r.values.is_gross_profit != null && r.values.is_cogs != null ? r.values.is_gross_profit + r.values.is_cogs : null);
+      measures.push(['gross profit + cost of revenue', gpc(a), gpc(b)]);
+      // the measure is the served revenue of one of the two years (the series left it in the other)
+      const steady = measures.find(([, x, y]) => x != null && y != null && x > 0 && y > 0 && y / x <= 1.2 && y / x >= 1 / 1.2
+        && (near(x, ra, 0.01) || near(y, rb, 0.01)));
+      if (steady) fail('revenue-basis', b.periodLabel, 'is_sales_revenue_turnover', `${detail} while ${steady[0]} ${fmt(steady[1])} → ${fmt(steady[2])}`);
     }
   }
 

@@ -19,10 +19,19 @@ function fieldValue(s: ResolverState, m: PreparedMapping, ref: PreparedRef, ctx:
   return r && m.netOfTaxes.length > 0 && includesTaxes(s, m, ref) ? netOfTaxes(s, m, ref, r, ctx) : r;
 }
 
+const PERIODIC_FORM = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;
+
+/** The value comes from periodic filings only (its fact and, for a derived quarter, the
+ *  subtracted year-to-date fact). */
+export function fromPeriodicFilings(r: Resolved): boolean {
+  return (!r.fact || PERIODIC_FORM.test(r.fact.form)) && (!r.prior || PERIODIC_FORM.test(r.prior.form));
+}
+
 /** One candidate concept's value for the period, or null when a plausibility guard refuses it. */
 export function candidate(s: ResolverState, m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null, strict = false): Resolved | null {
   const r = fieldValue(s, m, ref, ctx, strict);
   if (!r) return null;
+  if (s.periodicOnly && !fromPeriodicFilings(r)) return null;
   if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.derivation))) return null;
   if (r.val > 0 && m.outflow && r.derivation?.startsWith('Q')) return null;
   // A share count is positive: Constellation Energy tags 0 weighted diluted shares for 2020,
