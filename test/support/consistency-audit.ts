@@ -28,9 +28,13 @@ export type CheckName = (typeof CHECK_NAMES)[number];
  * - quarters-sum (0.10 %, 9 companies; restated years counted apart, see below): annual
  *   values from a later filing on another scope that every later filing repeats (Roper, eBay,
  *   Zimmer Biomet revenue), 10-Q year-to-date values on another scope than the 10-K.
- * - gross-profit (3.5 %): filers whose GrossProfit is on a narrower revenue base than total
- *   revenue (Costco: net sales without membership fees; Amgen: product sales; Altria: after
- *   excise taxes; managed-care filers' cost of revenue is a product line only).
+ * - gross-profit (2.8 %; 3.5 % before revenue was served net of excise taxes): filers whose
+ *   GrossProfit is on a narrower revenue base than total revenue (Costco: net sales without
+ *   membership fees; Amgen: product sales; managed-care filers' cost of revenue is a product
+ *   line only).
+ * - revenue-basis (0.06 %, 3 companies): recent years restated by a later 10-K for a
+ *   discontinued business beside an oldest year as first reported (Gen Digital 2015, ONEOK 2012,
+ *   CenterPoint 2018); Philip Morris 2018 (gross of excise taxes before) failed too.
  * - eps-x-shares (1.15 %): earnings allocated to participating securities or dividend
  *   equivalents (TransDigm), diluted EPS on income before noncontrolling OP units (REITs),
  *   if-converted add-backs (DexCom, Royal Caribbean), redeemable-interest accretion (Generac).
