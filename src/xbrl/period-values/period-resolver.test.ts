@@ -61,8 +61,8 @@ test('periodic filings are the source of a period: an 8-K recast fills only what
   const mappings: FieldMapping[] = [{ field: 'dna', statement: 'cash_flow', kind: 'flow',
     concepts: [{ concept: 'us-gaap:DepreciationAndAmortization', sign: 1 }, { concept: 'us-gaap:DepreciationDepletionAndAmortization', sign: 1 }] }];
   const resolve = (concepts: Parameters<typeof companyFacts>[0]) => {
-    const r = new PeriodResolver(new FactIndex(companyFacts(concepts).facts as Record<string, Record<string, unknown>>), 'USD');
-    const v = r.resolveFields(r.prepare(mappings, undefined), periodOf(fy, 0));
+    const resolver = new PeriodResolver(new FactIndex(companyFacts(concepts).facts as Record<string, Record<string, unknown>>), 'USD');
+    const v = resolver.resolveFields(resolver.prepare(mappings, undefined), periodOf(fy, 0));
     return { val: v.vals[0], prov: v.provs[0] };
   };
   // the first-ranked concept exists only in the 8-K (half the 10-K's figure): the 10-K's line wins

@@ -16,9 +16,9 @@ const MAPPING: FieldMapping = {
 };
 
 function revenue(concepts: Record<string, SyntheticFact[]>): { val: number | null; concept: string | undefined } {
-  const r = new PeriodResolver(new FactIndex(companyFacts(concepts).facts as Record<string, Record<string, unknown>>), 'USD');
-  const st = r.prepare([MAPPING], undefined);
-  const v = r.resolveFields(st, periodOf(calendarYear(2024), 0));
+  const resolver = new PeriodResolver(new FactIndex(companyFacts(concepts).facts as Record<string, Record<string, unknown>>), 'USD');
+  const st = resolver.prepare([MAPPING], undefined);
+  const v = resolver.resolveFields(st, periodOf(calendarYear(2024), 0));
   return { val: v.vals[0] ?? null, concept: v.provs[0]?.concept };
 }
 
