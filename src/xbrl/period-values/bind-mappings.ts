@@ -74,8 +74,15 @@ function prepareMapping(s: ResolverState, m: FieldMapping, slot: number, slots: 
     field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
     nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
     sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), reconcile: prepareReconcile(s, m),
-    statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? []), concepts, compose,
+    statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? []), concepts, nonPeriodic: anyNonPeriodic(concepts), compose,
   };
+}
+
+const PERIODIC_FORM = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;
+/** Some concept has a usable fact from a non-periodic form. */
+function anyNonPeriodic(refs: readonly PreparedRef[]): boolean {
+  for (const r of refs) for (const form of r.uf.cols.form) if (!PERIODIC_FORM.test(form)) return true;
+  return false;
 }
 
 /** The concepts of a list that the company reports, bound as flows. */

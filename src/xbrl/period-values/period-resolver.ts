@@ -67,7 +67,7 @@ export class PeriodResolver {
     s.periodicOnly = false;
     let filled = false;
     for (const m of mappings) {
-      if (vals[m.slot] != null || m.concepts.length === 0) continue;
+      if (vals[m.slot] != null || !m.nonPeriodic) continue;
       const chosen = this.pick(m, ctx, vals);
       if (!chosen) continue;
       const note = fromPeriodicFilings(chosen) ? null : `reported only outside periodic filings (${chosen.prior && chosen.fact && chosen.prior.form !== chosen.fact.form ? `${chosen.fact.form}, ${chosen.prior.form}` : chosen.fact?.form ?? chosen.prior?.form}): no periodic filing reports the field for the period`;

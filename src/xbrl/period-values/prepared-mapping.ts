@@ -42,6 +42,9 @@ export interface PreparedMapping {
   /** FieldMapping.netOfTaxes bound (empty when none is reported). */
   netOfTaxes: readonly PreparedRef[];
   concepts: readonly PreparedRef[];
+  /** Some concept of the field has facts from a non-periodic filing (an 8-K): only such fields
+   *  are looked at again by the pass that lets those facts fill what periodic filings leave null. */
+  nonPeriodic: boolean;
   compose: readonly PreparedComposition[];
 }
 
