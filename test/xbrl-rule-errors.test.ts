@@ -120,15 +120,16 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: noCorpus
   });
 });
 
-// Regressions for issue 30 (items 2, 3, 7 and 9: revenue on one basis, the statement's line).
-const CIKS_30: Record<string, string> = { PM: '0001413329', MO: '0000764180', MA: '0001141391', MHK: '0000851968', BF: '0000014693' };
+// Regressions for issue 30 (items 2, 3, 7 and 9: revenue on one basis, the statement's line;
+// item 6: periodic filings before an 8-K recast).
+const CIKS_30: Record<string, string> = { PM: '0001413329', MO: '0000764180', MA: '0001141391', MHK: '0000851968', BF: '0000014693', BLDR: '0001316835', FIS: '0001136893' };
 let statements30 = new Map<string, CompanyStatements>();
 const revenue30 = (ticker: string, period: 'annual' | 'quarterly', date: string): { val: number | null; derivation?: string; concept?: string } => {
   const r = recordOf(statements30, ticker, period, date, 'income_statement');
   return { val: r.values.is_sales_revenue_turnover ?? null, derivation: r.provenance.is_sales_revenue_turnover?.derivation, concept: r.provenance.is_sales_revenue_turnover?.concept };
 };
 
-describe('revenue basis (issue 30) on real filings', { skip: noCorpus }, () => {
+describe('revenue basis and periodic sources (issue 30) on real filings', { skip: noCorpus }, () => {
   before(async () => { statements30 = await standardizedStatements(CIKS_30); });
 
   test('philip-morris-2016-revenue-net-of-excise-taxes', () => {
@@ -175,6 +176,27 @@ describe('revenue basis (issue 30) on real filings', { skip: noCorpus }, () => {
       assert.equal(r.concept, 'us-gaap:Revenues', date);
     }
     assert.equal(revenue30('MA', 'quarterly', '2020-03-31').val, 4009000000);
+  });
+
+  test('builders-firstsource-2013-depreciation-from-its-10-k-not-an-8-k-recast', () => {
+    // DepreciationAndAmortization for 2012-2014 exists only in the 8-K of 2015-11-19 (a recast);
+    // the 10-Ks report depreciation 8.9M + amortization of intangibles 0.4M for 2013
+    const cf = recordOf(statements30, 'BLDR', 'annual', '2013-12-31', 'cash_flow');
+    assert.equal(cf.values.cf_depr_amort, 9300000);
+    assert.equal(cf.provenance.cf_depr_amort?.derivation, 'cf_depr_amort = us-gaap:Depreciation + us-gaap:AmortizationOfIntangibleAssets');
+    // a quarter that no 10-Q reports is filled from the 8-K, and says so
+    const q1 = recordOf(statements30, 'BLDR', 'quarterly', '2014-03-31', 'cash_flow');
+    assert.equal(q1.values.cf_depr_amort, 1982000);
+    assert.equal(q1.provenance.cf_depr_amort?.form, '8-K');
+    assert.match(q1.provenance.cf_depr_amort?.derivation ?? '', /reported only outside periodic filings \(8-K\)/);
+  });
+
+  test('fidelity-national-information-2015-revenue-from-its-10-k-not-an-8-k-recast', () => {
+    // RevenueFromContractWithCustomerExcludingAssessedTax 6,260M for 2015 is only in an 8-K;
+    // the 10-K filed 2018-02-22 states 6,596M (SalesRevenueServicesNet)
+    const r = recordOf(statements30, 'FIS', 'annual', '2015-12-31', 'income_statement');
+    assert.equal(r.values.is_sales_revenue_turnover, 6596000000);
+    assert.equal(r.provenance.is_sales_revenue_turnover?.form, '10-K');
   });
 
   test('mohawk-2013-revenue-is-net-sales-not-a-note-line-tagged-revenues', () => {
