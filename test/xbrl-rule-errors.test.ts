@@ -5,7 +5,9 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
-import { noCorpus, recordOf, standardizedStatements } from './support/corpus-statements.js';
+import { companyfactsZip, noCorpus, readZipEntries, recordOf, standardizedStatements } from './support/corpus-statements.js';
+import { readCompanyFacts } from '../src/sources/companyfacts-reader.js';
+import { READ_CONCEPTS, standardizeCompanyFacts } from '../src/xbrl/standardize-company.js';
 import { companyFacts, filing, standardized, type SyntheticFact } from './support/synthetic-facts.js';
 
 const CIKS: Record<string, string> = {
@@ -197,6 +199,21 @@ describe('revenue basis and periodic sources (issue 30) on real filings', { skip
     const r = recordOf(statements30, 'FIS', 'annual', '2015-12-31', 'income_statement');
     assert.equal(r.values.is_sales_revenue_turnover, 6596000000);
     assert.equal(r.provenance.is_sales_revenue_turnover?.form, '10-K');
+  });
+
+  test('philip-morris-and-altria-revenue-the-same-from-the-ingests-selective-reader', async () => {
+    // the ingest reads only the concepts the map names (READ_CONCEPTS): the taxes revenue is net
+    // of and the statement lines must be among them, or the build serves the gross figures
+    const files = await readZipEntries(companyfactsZip, new Set([`CIK${CIKS_30.PM}.json`, `CIK${CIKS_30.MO}.json`]));
+    for (const t of ['PM', 'MO']) {
+      const view = readCompanyFacts(files.get(`CIK${CIKS_30[t]}.json`)!, READ_CONCEPTS);
+      assert.ok(view, `${t}: read`);
+      const r = standardizeCompanyFacts(view!, { fiscalYearEnd: null });
+      assert.ok(r.ok, `${t}: standardized`);
+      const revenue = (s: CompanyStatements): string => s.records.filter((x) => x.recordType === 'income_statement')
+        .map((x) => `${x.period} ${x.date} ${x.values.is_sales_revenue_turnover}`).join('\n');
+      assert.equal(revenue(r.statements), revenue(statements30.get(t)!), t);
+    }
   });
 
   test('mohawk-2013-revenue-is-net-sales-not-a-note-line-tagged-revenues', () => {
