@@ -4,6 +4,7 @@
 import { forEachZipEntry } from './corpus-statements.js';
 import { standardizeCompany } from '../../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord } from '../../src/model/record-types.js';
+import { CONCEPT_MAP } from '../../src/xbrl/concept-map/index.js';
 
 /** The audit looks at fiscal years from this one on. */
 export const MIN_FY = 2019;
@@ -14,7 +15,7 @@ export interface Failure { cik: string; company: string; period: string; field: 
 export interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 export const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis', 'periodic-source'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -35,6 +36,8 @@ export type CheckName = (typeof CHECK_NAMES)[number];
  * - revenue-basis (0.06 %, 3 companies): recent years restated by a later 10-K for a
  *   discontinued business beside an oldest year as first reported (Gen Digital 2015, ONEOK 2012,
  *   CenterPoint 2018); Philip Morris 2018 (gross of excise taxes before) failed too.
+ * - periodic-source allows no failure: a value from an 8-K is marked and comes only where no
+ *   periodic filing reports the field (every such value since fiscal 2019 was unmarked before).
  * - eps-x-shares (1.15 %): earnings allocated to participating securities or dividend
  *   equivalents (TransDigm), diluted EPS on income before noncontrolling OP units (REITs),
  *   if-converted add-backs (DexCom, Royal Caribbean), redeemable-interest accretion (Generac).
@@ -53,7 +56,7 @@ export const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
   'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001, 'operating-vintage': 0.2,
-  'revenue-basis': 0.002,
+  'revenue-basis': 0.002, 'periodic-source': 0,
 };
 
 /**
@@ -143,6 +146,9 @@ export const BASIS_MIN_FY = 2010;
 const REVENUE = ['Revenues', 'RevenuesNetOfInterestExpense', 'RegulatedAndUnregulatedOperatingRevenue', 'RevenueFromContractWithCustomerExcludingAssessedTax',
   'RevenueFromContractWithCustomerIncludingAssessedTax', 'SalesRevenueNet', 'SalesRevenueGoodsNet', 'ElectricUtilityRevenue', 'RegulatedOperatingRevenue',
   'RealEstateRevenueNet', 'OperatingLeasesIncomeStatementLeaseRevenue', 'OperatingLeaseLeaseIncome', 'PremiumsEarnedNet', 'SalesRevenueServicesNet'];
+
+/** The concept map's candidate concepts of each field resolved from concepts. */
+const FIELD_CONCEPTS = new Map(CONCEPT_MAP.filter((m) => m.concepts.length > 0).map((m) => [m.field, m.concepts.map((c) => c.concept)]));
 
 /** The filing's value of a duration concept for a period. */
 function inFiling(doc: Doc, concept: string, unit: string, accn: string, start: string | undefined, end: string): number | null {
@@ -314,6 +320,19 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
         count('signs');
         if (v[f]! > 0) fail('signs', label(r), f, `outflow ${fmt(v[f])} > 0 (${src(r, f)})`);
       }
+    }
+    // periodic filings are the source of a period: a value taken from a non-periodic filing (an
+    // 8-K recast) is marked so, and no concept of its field has a periodic filing's fact for the
+    // period (reported as such, whatever the guards then decide)
+    for (const [f, p] of Object.entries(r.provenance)) {
+      if (!p.form || PERIODIC.test(p.form) || !p.concept) continue;
+      const concepts = FIELD_CONCEPTS.get(f);
+      if (!concepts) continue;
+      count('periodic-source');
+      const unit = p.unit ?? s.currency;
+      const periodic = concepts.find((c) => rawFacts(doc, c, unit).some((x) => x.end === r.date && (x.start ?? null) === (p.start ?? null) && PERIODIC.test(x.form)));
+      if (!p.derivation?.includes('reported only outside periodic filings')) fail('periodic-source', label(r), f, `${fmt(v[f])} from ${p.form} ${p.accn} (${p.concept}) not marked`);
+      else if (periodic && p.start === (r.start ?? null) && p.end === r.date) fail('periodic-source', label(r), f, `${fmt(v[f])} from ${p.form} ${p.accn} (${p.concept}) while ${periodic} has a periodic filing's fact`);
     }
     // a value of exactly 0 comes from a reported 0 (or from reported inputs), never from nothing
     for (const [f, x] of Object.entries(v)) {
