@@ -124,7 +124,7 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: noCorpus
 
 // Regressions for issue 30 (items 2, 3, 7 and 9: revenue on one basis, the statement's line;
 // item 6: periodic filings before an 8-K recast).
-const CIKS_30: Record<string, string> = { PM: '0001413329', MO: '0000764180', MA: '0001141391', MHK: '0000851968', BF: '0000014693', BLDR: '0001316835', FIS: '0001136893' };
+const CIKS_30: Record<string, string> = { PM: '0001413329', MO: '0000764180', MA: '0001141391', MHK: '0000851968', BF: '0000014693', BLDR: '0001316835', FIS: '0001136893', CHRW: '0001043277' };
 let statements30 = new Map<string, CompanyStatements>();
 const revenue30 = (ticker: string, period: 'annual' | 'quarterly', date: string): { val: number | null; derivation?: string; concept?: string } => {
   const r = recordOf(statements30, ticker, period, date, 'income_statement');
@@ -214,6 +214,15 @@ describe('revenue basis and periodic sources (issue 30) on real filings', { skip
         .map((x) => `${x.period} ${x.date} ${x.values.is_sales_revenue_turnover}`).join('\n');
       assert.equal(revenue(r.statements), revenue(statements30.get(t)!), t);
     }
+  });
+
+  test('ch-robinson-2017-q2-revenue-is-total-revenues-not-net-revenues', () => {
+    // 10-Q for 2017 Q2: total revenues 3,710.0M (RevenueFromContractWithCustomerExcludingAssessedTax),
+    // which its lines add up to; its net revenues (573.8M) tagged Revenues, the year's concept,
+    // were served. The quarters now add up to the year's 14,869.4M.
+    assert.equal(revenue30('CHRW', 'quarterly', '2017-06-30').val, 3710018000);
+    const q = ['2017-03-31', '2017-06-30', '2017-09-30', '2017-12-31'].map((d) => revenue30('CHRW', 'quarterly', d).val!);
+    assert.ok(Math.abs(q.reduce((a, b) => a + b, 0) - revenue30('CHRW', 'annual', '2017-12-31').val!) < 1e6);
   });
 
   test('mohawk-2013-revenue-is-net-sales-not-a-note-line-tagged-revenues', () => {

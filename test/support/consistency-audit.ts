@@ -15,7 +15,7 @@ export interface Failure { cik: string; company: string; period: string; field: 
 export interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 export const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis', 'periodic-source'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis', 'periodic-source', 'revenue-statement-line'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -36,6 +36,9 @@ export type CheckName = (typeof CHECK_NAMES)[number];
  * - revenue-basis (0.06 %, 3 companies): recent years restated by a later 10-K for a
  *   discontinued business beside an oldest year as first reported (Gen Digital 2015, ONEOK 2012,
  *   CenterPoint 2018); Philip Morris 2018 (gross of excise taxes before) failed too.
+ * - revenue-statement-line allows no failure: where the served revenue's own filing has a larger
+ *   revenue concept that its lines add up to, and none equal to the served one, the served
+ *   figure is a part (Mohawk's intersegment line tagged Revenues, 2011–2014, before).
  * - periodic-source allows no failure: a value from an 8-K is marked and comes only where no
  *   periodic filing reports the field (every such value since fiscal 2019 was unmarked before).
  * - eps-x-shares (1.15 %): earnings allocated to participating securities or dividend
@@ -56,7 +59,7 @@ export const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
   'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001, 'operating-vintage': 0.2,
-  'revenue-basis': 0.002, 'periodic-source': 0,
+  'revenue-basis': 0.002, 'periodic-source': 0, 'revenue-statement-line': 0,
 };
 
 /**
@@ -388,6 +391,33 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
       const old = latestDuration(doc, prev, s.currency, r.start, r.date);
       if (old != null && !near(old, r.values.is_sales_revenue_turnover!, 0.01)) {
         fail('revenue-definition', label(r), 'is_sales_revenue_turnover', `${cur} ${fmt(r.values.is_sales_revenue_turnover)} after ${prev}, which reports ${fmt(old)} for the period`);
+      }
+    }
+  }
+
+  for (const r of s.records.filter((x) => x.fiscalYear >= BASIS_MIN_FY)) {
+    const v = r.values;
+    // revenue is the statement's line: where the served revenue's own filing states lines that
+    // add up to a larger revenue candidate of that filing (gross profit + cost of revenue,
+    // operating income + operating expenses or costs and expenses) and to no value equal to the
+    // served one, the served figure is a part (a region's or a note's line). Fiscal 2010 onward,
+    // as revenue-basis.
+    const rp = r.provenance.is_sales_revenue_turnover;
+    if (r.recordType === 'income_statement' && v.is_sales_revenue_turnover != null && rp?.accn && !rp.derivation && r.start) {
+      const inF = (c: string): number | null => inFiling(doc, c, s.currency, rp.accn!, r.start, r.date);
+      const oi = inF('OperatingIncomeLoss'), gp = inF('GrossProfit');
+      const sums: number[] = [];
+      for (const c of ['OperatingExpenses', 'CostsAndExpenses']) { const x = inF(c); if (oi != null && x != null) sums.push(oi + x); }
+      for (const c of ['CostOfRevenue', 'CostOfGoodsAndServicesSold', 'CostOfGoodsSold', 'CostOfServices']) { const x = inF(c); if (gp != null && x != null) sums.push(gp + x); }
+      if (sums.length > 0) {
+        count('revenue-statement-line');
+        const served = v.is_sales_revenue_turnover;
+        // (revenue including assessed taxes is larger by nature: revenue is served net of them)
+        const larger = REVENUE.filter((c) => c !== 'RevenueFromContractWithCustomerIncludingAssessedTax').map((c) => [c, inF(c)] as const)
+          .find(([, x]) => x != null && x > served * 1.002 && sums.some((t) => near(t, x, 0.002)));
+        if (larger && !sums.some((t) => near(t, served, 0.002))) {
+          fail('revenue-statement-line', label(r), 'is_sales_revenue_turnover', `${fmt(served)} (${src(r, 'is_sales_revenue_turnover')}) while ${larger[0]} ${fmt(larger[1])} of the same filing closes with its lines`);
+        }
       }
     }
   }

@@ -91,6 +91,19 @@ export class PeriodResolver {
     const annualConcept = ctx.quarter > 0 && m.kind === 'flow' ? ctx.annualConcepts?.[m.field] : undefined;
     const sameAsYear = annualConcept ? refOf(m.concepts, annualConcept) : undefined;
     if (sameAsYear) chosen = candidate(s, m, sameAsYear, ctx, anchor);
+    // …unless, for a total, the statement's lines of the quarter add up to another candidate
+    // describing the same total and not to the year's concept (C.H. Robinson's 10-Qs of 2017 tag
+    // their net revenues, 573.8M for Q2, as Revenues beside total revenues of 3,710.0M).
+    if (chosen && sameAsYear && m.firstUnlessPartial && m.statementLines.length > 0) {
+      const yearOf: YearCheck = { ref: sameAsYear, total: undefined };
+      const others: Resolved[] = [];
+      for (const ref of m.concepts) {
+        if (ref === sameAsYear || m.neverLargest.includes(ref.concept) || !agreesWithYear(s, m, ref, ctx, yearOf)) continue;
+        const r = candidate(s, m, ref, ctx, anchor);
+        if (r) others.push(r);
+      }
+      if (others.length > 0) chosen = statementLine(s, m, ctx, chosen, chosen, others);
+    }
     // Otherwise another concept may give the quarter only if it describes the same total: where
     // it reports the year too, within 10 % of the year's concept (Valero's 10-Qs tag only a
     // small oil-and-gas part of its capex, Dow's an exploration line; Crown Castle's income
