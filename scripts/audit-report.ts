@@ -29,6 +29,9 @@ const DESCRIPTIONS: Record<CheckName, string> = {
   'pretax-identity': 'pre-tax income − income tax = income from continuing operations (or net income less discontinued operations), allowing for equity-method income and noncontrolling interests',
   'revenue-definition': 'one revenue definition over time (no change of concept to one reporting another amount)',
   'operating-vintage': 'revenue − operating expenses = operating income (or via cost of revenue or gross profit) where the three come from different filings',
+  'periodic-source': 'a value taken from a non-periodic filing (an 8-K recast) is marked so in its provenance, and no candidate concept of its field has a periodic filing\'s fact for the period',
+  'revenue-statement-line': "revenue is the income statement's line: no larger revenue concept of the served value's own filing closes with that filing's lines (gross profit + cost of revenue, operating income + operating expenses or costs and expenses) while the served value does not",
+  'revenue-basis': 'revenue on one basis over time (fiscal 2010 onward): no move of more than 40 % between adjacent years without an acquisition or disposal (total assets −20 %/+25 %) while another measure of the same revenue (a revenue concept reported for both years, or gross profit + cost of revenue) that equals the served revenue of one of the two years moves by less than 20 %',
 };
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');

@@ -5,7 +5,9 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CompanyStatements, PeriodRecord, StatementType } from '../src/model/record-types.js';
-import { noCorpus, recordOf, standardizedStatements } from './support/corpus-statements.js';
+import { companyfactsZip, noCorpus, readZipEntries, recordOf, standardizedStatements } from './support/corpus-statements.js';
+import { readCompanyFacts } from '../src/sources/companyfacts-reader.js';
+import { READ_CONCEPTS, standardizeCompanyFacts } from '../src/xbrl/standardize-company.js';
 import { companyFacts, filing, standardized, type SyntheticFact } from './support/synthetic-facts.js';
 
 const CIKS: Record<string, string> = {
@@ -117,6 +119,118 @@ describe('rule errors (issue 17, items 10-15) on real filings', { skip: noCorpus
     assert.equal(q2.values.is_sales_revenue_turnover, 2449000000);
     assert.equal(q2.values.is_oper_income, 434000000);
     assert.equal(q2.provenance.is_sales_revenue_turnover?.accn, '0000827052-13-000024');
+  });
+});
+
+// Regressions for issue 30 (items 2, 3, 7 and 9: revenue on one basis, the statement's line;
+// item 6: periodic filings before an 8-K recast).
+const CIKS_30: Record<string, string> = { PM: '0001413329', MO: '0000764180', MA: '0001141391', MHK: '0000851968', BF: '0000014693', BLDR: '0001316835', FIS: '0001136893', CHRW: '0001043277' };
+let statements30 = new Map<string, CompanyStatements>();
+const revenue30 = (ticker: string, period: 'annual' | 'quarterly', date: string): { val: number | null; derivation?: string; concept?: string } => {
+  const r = recordOf(statements30, ticker, period, date, 'income_statement');
+  return { val: r.values.is_sales_revenue_turnover ?? null, derivation: r.provenance.is_sales_revenue_turnover?.derivation, concept: r.provenance.is_sales_revenue_turnover?.concept };
+};
+
+describe('revenue basis and periodic sources (issue 30) on real filings', { skip: noCorpus }, () => {
+  before(async () => { statements30 = await standardizedStatements(CIKS_30); });
+
+  test('philip-morris-2016-revenue-net-of-excise-taxes', () => {
+    // 10-K 2018 (filed 2019-02-07): net revenues 26,685M for 2016, revenues including excise
+    // taxes 74,953M (SalesRevenueNet in the 10-Ks of 2017 and 2018). Served gross before.
+    assert.equal(revenue30('PM', 'annual', '2016-12-31').val, 26685000000);
+    // 10-K 2014: SalesRevenueNet 80,106M less ExciseAndSalesTaxes 50,339M = 29,767M, which is
+    // its gross profit 19,331M + cost of sales 10,436M
+    const y2014 = revenue30('PM', 'annual', '2014-12-31');
+    assert.equal(y2014.val, 80106000000 - 50339000000);
+    assert.match(y2014.derivation ?? '', /us-gaap:SalesRevenueNet - us-gaap:ExciseAndSalesTaxes/);
+    // 2014-2018 on one basis: no year moves by 40 % against the one before
+    const years = ['2013', '2014', '2015', '2016', '2017', '2018'].map((y) => revenue30('PM', 'annual', `${y}-12-31`).val!);
+    for (let i = 1; i < years.length; i++) assert.ok(years[i]! / years[i - 1]! < 1.4 && years[i]! / years[i - 1]! > 1 / 1.4, `${years[i - 1]} -> ${years[i]}`);
+    // the quarters of 2016 too: they add up to the year
+    const q = ['2016-03-31', '2016-06-30', '2016-09-30', '2016-12-31'].map((d) => revenue30('PM', 'quarterly', d).val!);
+    assert.equal(q.reduce((a, b) => a + b, 0), 26685000000);
+  });
+
+  test('altria-2019-and-2023-revenue-net-of-excise-taxes', () => {
+    // Altria tags its revenues including excise taxes as RevenueFromContractWithCustomer-
+    // ExcludingAssessedTax: 2019 25,110M less excise taxes 5,314M = 19,796M
+    assert.equal(revenue30('MO', 'annual', '2019-12-31').val, 25110000000 - 5314000000);
+    // from 2020 no excise taxes on a standard concept: gross profit 14,284M + cost of sales
+    // 6,218M = 20,502M for 2023 (the 10-K's revenues net of excise taxes)
+    const y2023 = revenue30('MO', 'annual', '2023-12-31');
+    assert.equal(y2023.val, 20502000000);
+    assert.match(y2023.derivation ?? '', /GrossProfit \+ us-gaap:CostOfGoodsAndServicesSold/);
+  });
+
+  test('brown-forman-fiscal-2010-net-sales-after-excise-taxes', () => {
+    // 10-K for fiscal 2010 (ending 2010-04-30): sales 3,226M, excise taxes 757M, net sales 2,469M;
+    // fiscal 2017 on are served as net sales already (RevenueFromContractWithCustomerExcludingAssessedTax)
+    assert.equal(revenue30('BF', 'annual', '2010-04-30').val, 2469000000);
+  });
+
+  test('mastercard-2020-and-2021-revenue-is-the-income-statements-net-revenue', () => {
+    // 10-K 2021: net revenue (Revenues) 15,301M for 2020 and 18,884M for 2021 = operating income
+    // 8,081M + 7,220M and 10,082M + 8,802M of operating expenses; contract revenue before rebates
+    // and incentives (23,616M, 29,845M) is a note's gross figure
+    for (const [date, val] of [['2020-12-31', 15301000000], ['2021-12-31', 18884000000], ['2019-12-31', 16883000000], ['2022-12-31', 22237000000]] as const) {
+      const r = revenue30('MA', 'annual', date);
+      assert.equal(r.val, val, date);
+      assert.equal(r.concept, 'us-gaap:Revenues', date);
+    }
+    assert.equal(revenue30('MA', 'quarterly', '2020-03-31').val, 4009000000);
+  });
+
+  test('builders-firstsource-2013-depreciation-from-its-10-k-not-an-8-k-recast', () => {
+    // DepreciationAndAmortization for 2012-2014 exists only in the 8-K of 2015-11-19 (a recast);
+    // the 10-Ks report depreciation 8.9M + amortization of intangibles 0.4M for 2013
+    const cf = recordOf(statements30, 'BLDR', 'annual', '2013-12-31', 'cash_flow');
+    assert.equal(cf.values.cf_depr_amort, 9300000);
+    assert.equal(cf.provenance.cf_depr_amort?.derivation, 'cf_depr_amort = us-gaap:Depreciation + us-gaap:AmortizationOfIntangibleAssets');
+    // a quarter that no 10-Q reports is filled from the 8-K, and says so
+    const q1 = recordOf(statements30, 'BLDR', 'quarterly', '2014-03-31', 'cash_flow');
+    assert.equal(q1.values.cf_depr_amort, 1982000);
+    assert.equal(q1.provenance.cf_depr_amort?.form, '8-K');
+    assert.match(q1.provenance.cf_depr_amort?.derivation ?? '', /reported only outside periodic filings \(8-K\)/);
+  });
+
+  test('fidelity-national-information-2015-revenue-from-its-10-k-not-an-8-k-recast', () => {
+    // RevenueFromContractWithCustomerExcludingAssessedTax 6,260M for 2015 is only in an 8-K;
+    // the 10-K filed 2018-02-22 states 6,596M (SalesRevenueServicesNet)
+    const r = recordOf(statements30, 'FIS', 'annual', '2015-12-31', 'income_statement');
+    assert.equal(r.values.is_sales_revenue_turnover, 6596000000);
+    assert.equal(r.provenance.is_sales_revenue_turnover?.form, '10-K');
+  });
+
+  test('philip-morris-and-altria-revenue-the-same-from-the-ingests-selective-reader', async () => {
+    // the ingest reads only the concepts the map names (READ_CONCEPTS): the taxes revenue is net
+    // of and the statement lines must be among them, or the build serves the gross figures
+    const files = await readZipEntries(companyfactsZip, new Set([`CIK${CIKS_30.PM}.json`, `CIK${CIKS_30.MO}.json`]));
+    for (const t of ['PM', 'MO']) {
+      const view = readCompanyFacts(files.get(`CIK${CIKS_30[t]}.json`)!, READ_CONCEPTS);
+      assert.ok(view, `${t}: read`);
+      const r = standardizeCompanyFacts(view!, { fiscalYearEnd: null });
+      assert.ok(r.ok, `${t}: standardized`);
+      const revenue = (s: CompanyStatements): string => s.records.filter((x) => x.recordType === 'income_statement')
+        .map((x) => `${x.period} ${x.date} ${x.values.is_sales_revenue_turnover}`).join('\n');
+      assert.equal(revenue(r.statements), revenue(statements30.get(t)!), t);
+    }
+  });
+
+  test('ch-robinson-2017-q2-revenue-is-total-revenues-not-net-revenues', () => {
+    // 10-Q for 2017 Q2: total revenues 3,710.0M (RevenueFromContractWithCustomerExcludingAssessedTax),
+    // which its lines add up to; its net revenues (573.8M) tagged Revenues, the year's concept,
+    // were served. The quarters now add up to the year's 14,869.4M.
+    assert.equal(revenue30('CHRW', 'quarterly', '2017-06-30').val, 3710018000);
+    const q = ['2017-03-31', '2017-06-30', '2017-09-30', '2017-12-31'].map((d) => revenue30('CHRW', 'quarterly', d).val!);
+    assert.ok(Math.abs(q.reduce((a, b) => a + b, 0) - revenue30('CHRW', 'annual', '2017-12-31').val!) < 1e6);
+  });
+
+  test('mohawk-2013-revenue-is-net-sales-not-a-note-line-tagged-revenues', () => {
+    // 10-K 2013: net sales 7,348.8M (SalesRevenueGoodsNet); a note's line tagged Revenues
+    // (-106.7M, intersegment eliminations) ranked first and was served as the total
+    const r = revenue30('MHK', 'annual', '2013-12-31');
+    assert.equal(r.val, 7348754000);
+    assert.equal(r.concept, 'us-gaap:SalesRevenueGoodsNet');
   });
 });
 

@@ -6,6 +6,7 @@ import { standardizeCompany } from '../../src/xbrl/standardize-company.js';
 import type { CompanyStatements, PeriodRecord } from '../../src/model/record-types.js';
 import { near } from '../../src/audit/tolerance.js';
 import { quartersOf } from '../../src/audit/identities.js';
+import { CONCEPT_MAP } from '../../src/xbrl/concept-map/index.js';
 
 /** The audit looks at fiscal years from this one on. */
 export const MIN_FY = 2019;
@@ -16,7 +17,7 @@ export interface Failure { cik: string; company: string; period: string; field: 
 export interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 export const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis', 'periodic-source', 'revenue-statement-line'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -30,9 +31,18 @@ export type CheckName = (typeof CHECK_NAMES)[number];
  * - quarters-sum (0.10 %, 9 companies; restated years counted apart, see below): annual
  *   values from a later filing on another scope that every later filing repeats (Roper, eBay,
  *   Zimmer Biomet revenue), 10-Q year-to-date values on another scope than the 10-K.
- * - gross-profit (3.5 %): filers whose GrossProfit is on a narrower revenue base than total
- *   revenue (Costco: net sales without membership fees; Amgen: product sales; Altria: after
- *   excise taxes; managed-care filers' cost of revenue is a product line only).
+ * - gross-profit (2.8 %; 3.5 % before revenue was served net of excise taxes): filers whose
+ *   GrossProfit is on a narrower revenue base than total revenue (Costco: net sales without
+ *   membership fees; Amgen: product sales; managed-care filers' cost of revenue is a product
+ *   line only).
+ * - revenue-basis (0.06 %, 3 companies): recent years restated by a later 10-K for a
+ *   discontinued business beside an oldest year as first reported (Gen Digital 2015, ONEOK 2012,
+ *   CenterPoint 2018); Philip Morris 2018 (gross of excise taxes before) failed too.
+ * - revenue-statement-line allows no failure: where the served revenue's own filing has a larger
+ *   revenue concept that its lines add up to, and none equal to the served one, the served
+ *   figure is a part (Mohawk's intersegment line tagged Revenues, 2011–2014, before).
+ * - periodic-source allows no failure: a value from an 8-K is marked and comes only where no
+ *   periodic filing reports the field (every such value since fiscal 2019 was unmarked before).
  * - eps-x-shares (1.15 %): earnings allocated to participating securities or dividend
  *   equivalents (TransDigm), diluted EPS on income before noncontrolling OP units (REITs),
  *   if-converted add-backs (DexCom, Royal Caribbean), redeemable-interest accretion (Generac).
@@ -51,6 +61,7 @@ export const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
   'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001, 'operating-vintage': 0.2,
+  'revenue-basis': 0.002, 'periodic-source': 0, 'revenue-statement-line': 0,
 };
 
 /**
@@ -130,6 +141,17 @@ const INVESTING_IN = ['ProceedsFromSaleOfPropertyPlantAndEquipment', 'ProceedsFr
  * Before the capex rules: EOG 2019–2024 (its "other property" 270M beside 6,152M of oil and gas
  * properties for 2019).
  */
+
+/** The revenue-basis check looks at fiscal years from this one on: a basis change is a property of
+ *  the series, and the years before MIN_FY are where filers moved between revenue concepts. */
+export const BASIS_MIN_FY = 2010;
+/** The concept map's revenue candidates (us-gaap): other measures of a year's revenue. */
+const REVENUE = ['Revenues', 'RevenuesNetOfInterestExpense', 'RegulatedAndUnregulatedOperatingRevenue', 'RevenueFromContractWithCustomerExcludingAssessedTax',
+  'RevenueFromContractWithCustomerIncludingAssessedTax', 'SalesRevenueNet', 'SalesRevenueGoodsNet', 'ElectricUtilityRevenue', 'RegulatedOperatingRevenue',
+  'RealEstateRevenueNet', 'OperatingLeasesIncomeStatementLeaseRevenue', 'OperatingLeaseLeaseIncome', 'PremiumsEarnedNet', 'SalesRevenueServicesNet'];
+
+/** The concept map's candidate concepts of each field resolved from concepts. */
+const FIELD_CONCEPTS = new Map(CONCEPT_MAP.filter((m) => m.concepts.length > 0).map((m) => [m.field, m.concepts.map((c) => c.concept)]));
 
 /** The filing's value of a duration concept for a period. */
 function inFiling(doc: Doc, concept: string, unit: string, accn: string, start: string | undefined, end: string): number | null {
@@ -302,6 +324,19 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
         if (v[f]! > 0) fail('signs', label(r), f, `outflow ${fmt(v[f])} > 0 (${src(r, f)})`);
       }
     }
+    // periodic filings are the source of a period: a value taken from a non-periodic filing (an
+    // 8-K recast) is marked so, and no concept of its field has a periodic filing's fact for the
+    // period (reported as such, whatever the guards then decide)
+    for (const [f, p] of Object.entries(r.provenance)) {
+      if (!p.form || PERIODIC.test(p.form) || !p.concept) continue;
+      const concepts = FIELD_CONCEPTS.get(f);
+      if (!concepts) continue;
+      count('periodic-source');
+      const unit = p.unit ?? s.currency;
+      const periodic = concepts.find((c) => rawFacts(doc, c, unit).some((x) => x.end === r.date && (x.start ?? null) === (p.start ?? null) && PERIODIC.test(x.form)));
+      if (!p.derivation?.includes('reported only outside periodic filings')) fail('periodic-source', label(r), f, `${fmt(v[f])} from ${p.form} ${p.accn} (${p.concept}) not marked`);
+      else if (periodic && p.start === (r.start ?? null) && p.end === r.date) fail('periodic-source', label(r), f, `${fmt(v[f])} from ${p.form} ${p.accn} (${p.concept}) while ${periodic} has a periodic filing's fact`);
+    }
     // a value of exactly 0 comes from a reported 0 (or from reported inputs), never from nothing
     for (const [f, x] of Object.entries(v)) {
       if (x !== 0) continue;
@@ -357,6 +392,67 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
       if (old != null && !near(old, r.values.is_sales_revenue_turnover!, 0.01)) {
         fail('revenue-definition', label(r), 'is_sales_revenue_turnover', `${cur} ${fmt(r.values.is_sales_revenue_turnover)} after ${prev}, which reports ${fmt(old)} for the period`);
       }
+    }
+  }
+
+  for (const r of s.records.filter((x) => x.fiscalYear >= BASIS_MIN_FY)) {
+    const v = r.values;
+    // revenue is the statement's line: where the served revenue's own filing states lines that
+    // add up to a larger revenue candidate of that filing (gross profit + cost of revenue,
+    // operating income + operating expenses or costs and expenses) and to no value equal to the
+    // served one, the served figure is a part (a region's or a note's line). Fiscal 2010 onward,
+    // as revenue-basis.
+    const rp = r.provenance.is_sales_revenue_turnover;
+    if (r.recordType === 'income_statement' && v.is_sales_revenue_turnover != null && rp?.accn && !rp.derivation && r.start) {
+      const inF = (c: string): number | null => inFiling(doc, c, s.currency, rp.accn!, r.start, r.date);
+      const oi = inF('OperatingIncomeLoss'), gp = inF('GrossProfit');
+      const sums: number[] = [];
+      for (const c of ['OperatingExpenses', 'CostsAndExpenses']) { const x = inF(c); if (oi != null && x != null) sums.push(oi + x); }
+      for (const c of ['CostOfRevenue', 'CostOfGoodsAndServicesSold', 'CostOfGoodsSold', 'CostOfServices']) { const x = inF(c); if (gp != null && x != null) sums.push(gp + x); }
+      if (sums.length > 0) {
+        count('revenue-statement-line');
+        const served = v.is_sales_revenue_turnover;
+        // (revenue including assessed taxes is larger by nature: revenue is served net of them)
+        const larger = REVENUE.filter((c) => c !== 'RevenueFromContractWithCustomerIncludingAssessedTax').map((c) => [c, inF(c)] as const)
+          .find(([, x]) => x != null && x > served * 1.002 && sums.some((t) => near(t, x, 0.002)));
+        if (larger && !sums.some((t) => near(t, served, 0.002))) {
+          fail('revenue-statement-line', label(r), 'is_sales_revenue_turnover', `${fmt(served)} (${src(r, 'is_sales_revenue_turnover')}) while ${larger[0]} ${fmt(larger[1])} of the same filing closes with its lines`);
+        }
+      }
+    }
+  }
+
+  // revenue on one basis over time: served revenue does not move by more than 40 % from one
+  // fiscal year to the next without an acquisition or a disposal (total assets within −20 % /
+  // +25 %) while another measure of the same years' revenue (a revenue concept the filer reports
+  // for both, or gross profit + cost of revenue) that is the served revenue of one of the two
+  // years (within 1 %) moves by less than 20 %: the served series then
+  // changed basis (gross and net of excise taxes, a note's gross figure, a part line), not the
+  // business. Years with an acquisition or disposal are counted apart (excluded).
+  {
+    const annual = s.records.filter((r) => r.recordType === 'income_statement' && r.period === 'annual' && r.fiscalYear >= BASIS_MIN_FY && r.start)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const assets = new Map(s.records.filter((r) => r.recordType === 'balance_sheet' && r.period === 'annual').map((r) => [r.date, r.values.bs_tot_asset]));
+    for (let i = 1; i < annual.length; i++) {
+      const a = annual[i - 1]!, b = annual[i]!;
+      const ra = a.values.is_sales_revenue_turnover, rb = b.values.is_sales_revenue_turnover;
+      if (b.fiscalYear !== a.fiscalYear + 1 || ra == null || rb == null || !(ra > 0) || !(rb > 0)) continue;
+      count('revenue-basis');
+      const q = rb / ra;
+      if (q <= 1.4 && q >= 1 / 1.4) continue;
+      const detail = `${fmt(ra)} (${src(a, 'is_sales_revenue_turnover')}) → ${fmt(rb)} (${src(b, 'is_sales_revenue_turnover')})`;
+      const A0 = assets.get(a.date), A1 = assets.get(b.date);
+      if (A0 != null && A1 != null && A0 > 0 && (A1 / A0 > 1.25 || A1 / A0 < 0.8)) {
+        checks.get('revenue-basis')!.excluded.push({ cik: s.cik, company: s.name, period: b.periodLabel, field: 'is_sales_revenue_turnover', detail: `acquisition or disposal (total assets ${fmt(A0)} → ${fmt(A1)}): ${detail}` });
+        continue;
+      }
+      const measures: Array<[string, number | null, number | null]> = REVENUE.map((c) => [c, latestDuration(doc, `us-gaap:${c}`, s.currency, a.start, a.date), latestDuration(doc, `us-gaap:${c}`, s.currency, b.start, b.date)]);
+      const gpc = (r: PeriodRecord): number | null => (r.values.is_gross_profit != null && r.values.is_cogs != null ? r.values.is_gross_profit + r.values.is_cogs : null);
+      measures.push(['gross profit + cost of revenue', gpc(a), gpc(b)]);
+      // the measure is the served revenue of one of the two years (the series left it in the other)
+      const steady = measures.find(([, x, y]) => x != null && y != null && x > 0 && y > 0 && y / x <= 1.2 && y / x >= 1 / 1.2
+        && (near(x, ra, 0.01) || near(y, rb, 0.01)));
+      if (steady) fail('revenue-basis', b.periodLabel, 'is_sales_revenue_turnover', `${detail} while ${steady[0]} ${fmt(steady[1])} → ${fmt(steady[2])}`);
     }
   }
 

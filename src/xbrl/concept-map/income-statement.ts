@@ -37,6 +37,22 @@ const COST_OF_REVENUE_CONCEPTS = [
   I('CostOfSales'),
 ];
 
+// The income statement's arithmetic that its revenue line closes with (statement-lines.ts): gross
+// profit + cost of revenue; operating income + total costs and expenses, or + operating expenses
+// (with or without cost of revenue beside them).
+const REVENUE_LINES: readonly (readonly string[])[] = [
+  ...COST_OF_REVENUE_CONCEPTS.filter((c) => c.startsWith('us-gaap:')).map((c) => [G('GrossProfit'), c]),
+  [I('GrossProfit'), I('CostOfSales')],
+  [G('OperatingIncomeLoss'), G('CostsAndExpenses')],
+  [G('OperatingIncomeLoss'), G('OperatingExpenses')],
+  [G('OperatingIncomeLoss'), G('BenefitsLossesAndExpenses')],
+  ...COST_OF_REVENUE_CONCEPTS.filter((c) => c.startsWith('us-gaap:')).map((c) => [G('OperatingIncomeLoss'), G('OperatingExpenses'), c]),
+  [I('ProfitLossFromOperatingActivities'), I('CostOfSales'), I('OperatingExpense')],
+];
+
+// Taxes collected for governments (excise and sales taxes) that revenue excludes (net-of-taxes.ts).
+const TAXES_COLLECTED = [G('ExciseAndSalesTaxes')];
+
 export const INCOME_STATEMENT_MAPPINGS: readonly FieldMapping[] = [
   // ---------------- income statement ----------------
   // first-unless-partial: General Mills tags Revenues = 2,037.8M (one line of a note) beside its
@@ -45,14 +61,18 @@ export const INCOME_STATEMENT_MAPPINGS: readonly FieldMapping[] = [
   // for fiscal 2022. But Southern Company's contract revenue (26,764M) slightly exceeds its total
   // operating revenues (Revenues, 26,724M): the first concept keeps precedence unless it is
   // clearly a part. Revenue including excise taxes (gross; Brown-Forman 5,328M against 4,178M
-  // of net sales) never replaces net revenue.
+  // of net sales) never replaces net revenue, and a concept the company fills with revenue
+  // including excise taxes is taken net of them (Philip Morris' SalesRevenueNet 2007–2017).
+  // Where the candidates differ, the one the statement's lines add up to is the line
+  // (Mastercard 2020–2021: Revenues, not contract revenue before rebates).
   { field: 'is_sales_revenue_turnover', statement: IS, kind: 'flow', pick: 'first-unless-partial', nonNegativeDerived: true,
-    neverLargest: [G('RevenueFromContractWithCustomerIncludingAssessedTax')], concepts: pos(...REVENUE_CONCEPTS),
+    neverLargest: [G('RevenueFromContractWithCustomerIncludingAssessedTax')], statementLines: REVENUE_LINES, netOfTaxes: TAXES_COLLECTED,
+    concepts: pos(...REVENUE_CONCEPTS),
     compose: [
       comp(`+${G('InterestIncomeExpenseNet')}`, `+${G('NoninterestIncome')}`),
       comp(`+${G('InterestAndDividendIncomeOperating')}`, `+${G('NoninterestIncome')}`),
     ] },
-  { field: 'is_sales_and_services_revenues', statement: IS, kind: 'flow',
+  { field: 'is_sales_and_services_revenues', statement: IS, kind: 'flow', statementLines: REVENUE_LINES, netOfTaxes: TAXES_COLLECTED,
     concepts: pos(G('RevenueFromContractWithCustomerExcludingAssessedTax'), G('RevenueFromContractWithCustomerIncludingAssessedTax'), G('SalesRevenueNet'), G('SalesRevenueGoodsNet'), I('RevenueFromContractsWithCustomers')),
     compose: [comp('+is_sales_revenue_turnover')] },
   { field: 'is_cogs', statement: IS, kind: 'flow', nonNegativeDerived: true, concepts: pos(...COST_OF_REVENUE_CONCEPTS),

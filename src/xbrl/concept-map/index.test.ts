@@ -21,11 +21,16 @@ test('the map is the tables in statement order, every field once', () => {
   assert.equal(new Set(CONCEPT_MAP.map((m) => m.field)).size, CONCEPT_MAP.length);
 });
 
-test('mapped concepts include compositions, section and cash checks, and company overrides', () => {
+test('mapped concepts include compositions, section and cash checks, statement lines, taxes and company overrides', () => {
   const all = mappedConcepts();
   assert.ok(all.has('us-gaap:Revenues'));
   assert.ok(all.has('us-gaap:NoninterestIncome'), 'a composition term');
   assert.ok(all.has('us-gaap:NetCashProvidedByUsedInInvestingActivities'), 'a section total');
+  // the selective companyfacts reader loads only mapped concepts: the statement-line sums and the
+  // taxes a field is net of must be among them (an ingest without them served Philip Morris'
+  // 2014 revenue gross while the direct standardization served it net)
+  assert.ok(all.has('us-gaap:ExciseAndSalesTaxes'), 'taxes revenue is net of');
+  assert.ok(all.has('us-gaap:BenefitsLossesAndExpenses'), 'a statement-line term');
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const r of refs) assert.ok(all.has(r.concept));
   for (const c of all) assert.match(c, /^(us-gaap|ifrs-full):/);
 });

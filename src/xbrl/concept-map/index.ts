@@ -32,6 +32,7 @@ export function mappedConcepts(): Set<string> {
     for (const comp of m.compose ?? []) for (const t of comp.terms) for (const r of t.refs) add(r);
     for (const c of [...m.closes?.total ?? [], ...(m.closes?.lines ?? []).map((l) => l.concept)]) add(c);
     if (m.reconcile) for (const c of [...m.reconcile.change, ...m.reconcile.componentWhen, ...m.reconcile.totals, m.reconcile.flowEnd]) add(c);
+    for (const c of [...(m.statementLines ?? []).flat(), ...(m.netOfTaxes ?? [])]) add(c);
   }
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const c of refs) add(c.concept);
   return out;

@@ -81,6 +81,16 @@ export interface FieldMapping {
     change: readonly string[]; components: readonly string[]; componentWhen: readonly string[];
     totals: readonly string[]; flowEnd: string; required: readonly string[];
   };
+  /** The income statement's lines the field's total closes with: each entry is a set of concepts
+   *  whose sum is the statement's line (gross profit + cost of revenue, operating income +
+   *  operating expenses). Where one candidate equals such a sum for the period and another does
+   *  not, the one that closes is the statement's line (statement-lines.ts): a note's gross
+   *  figure (Mastercard's contract revenue before rebates) or a region's line does not outrank it. */
+  statementLines?: readonly (readonly string[])[];
+  /** Taxes collected for governments that the field excludes (revenue net of excise and sales
+   *  taxes). A candidate concept that includes them, decided once per company over its years,
+   *  is taken net of them in every period (net-of-taxes.ts). */
+  netOfTaxes?: readonly string[];
   concepts: readonly ConceptRef[];
   compose?: readonly Composition[];
 }

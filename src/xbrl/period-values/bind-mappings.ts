@@ -73,8 +73,27 @@ function prepareMapping(s: ResolverState, m: FieldMapping, slot: number, slots: 
   return {
     field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
     nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), currentPart: bindAll(s, m.currentPart ?? [], 'instant'), sumsLines: prepareSumsLines(s, m, slots), reconcile: prepareReconcile(s, m), concepts, compose,
+    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), currentPart: bindAll(s, m.currentPart ?? [], 'instant'),
+    sumsLines: prepareSumsLines(s, m, slots), reconcile: prepareReconcile(s, m),
+    statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? [], 'flow'), concepts, nonPeriodic: anyNonPeriodic(concepts), compose,
   };
+}
+
+const PERIODIC_FORM = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;
+/** Some concept has a usable fact from a non-periodic form. */
+function anyNonPeriodic(refs: readonly PreparedRef[]): boolean {
+  for (const r of refs) for (const form of r.uf.cols.form) if (!PERIODIC_FORM.test(form)) return true;
+  return false;
+}
+
+/** The statement-line sums whose every concept the company reports. */
+function prepareLines(s: ResolverState, m: FieldMapping): PreparedMapping['statementLines'] {
+  const out: PreparedRef[][] = [];
+  for (const sum of m.statementLines ?? []) {
+    const refs = bindAll(s, sum, 'flow');
+    if (refs.length === sum.length) out.push(refs);
+  }
+  return out;
 }
 
 function prepareCloses(s: ResolverState, m: FieldMapping): PreparedMapping['closes'] {
@@ -92,6 +111,7 @@ function prepareCloses(s: ResolverState, m: FieldMapping): PreparedMapping['clos
   return total.length > 0 ? { total, lines } : null;
 }
 
+/** The concepts of a list that the company reports, bound as `kind`. */
 function bindAll(s: ResolverState, concepts: readonly string[], kind: FieldKind): PreparedRef[] {
   const out: PreparedRef[] = [];
   for (const c of concepts) {

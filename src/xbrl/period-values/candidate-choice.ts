@@ -3,6 +3,7 @@
 import { within, YEAR_DAYS } from '../../model/dates.js';
 import { anotherReconciles, reconcilesWithChange } from './cash-reconciliation.js';
 import { conceptValue } from './concept-value.js';
+import { includesTaxes, netOfTaxes } from './net-of-taxes.js';
 import { duration } from './period-fact.js';
 import type { PreparedMapping, PreparedRef } from './prepared-mapping.js';
 import type { PeriodContext, Resolved } from './resolved-value.js';
@@ -11,10 +12,26 @@ import type { ResolverState } from './resolver-state.js';
 /** The concept of a quarter's fiscal year and its annual value (computed when first needed). */
 export interface YearCheck { ref: PreparedRef; total: number | null | undefined }
 
+/** A concept's value for the period as a value of the field: net of taxes collected for
+ *  governments where the field excludes them and the company's concept includes them. */
+function fieldValue(s: ResolverState, m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, strict = false): Resolved | null {
+  const r = conceptValue(s, ref, m.kind, ctx, strict);
+  return r && m.netOfTaxes.length > 0 && includesTaxes(s, m, ref) ? netOfTaxes(s, m, ref, r, ctx) : r;
+}
+
+const PERIODIC_FORM = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;
+
+/** The value comes from periodic filings only (its fact and, for a derived quarter, the
+ *  subtracted year-to-date fact). */
+export function fromPeriodicFilings(r: Resolved): boolean {
+  return (!r.fact || PERIODIC_FORM.test(r.fact.form)) && (!r.prior || PERIODIC_FORM.test(r.prior.form));
+}
+
 /** One candidate concept's value for the period, or null when a plausibility guard refuses it. */
 export function candidate(s: ResolverState, m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, anchor: number | null, strict = false): Resolved | null {
-  const r = conceptValue(s, ref, m.kind, ctx, strict);
+  const r = fieldValue(s, m, ref, ctx, strict);
   if (!r) return null;
+  if (s.periodicOnly && !fromPeriodicFilings(r)) return null;
   if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.derivation))) return null;
   if (r.val > 0 && m.outflow && r.derivation?.startsWith('Q')) return null;
   // A share count is positive: Constellation Energy tags 0 weighted diluted shares for 2020,
@@ -36,9 +53,9 @@ export function candidate(s: ResolverState, m: PreparedMapping, ref: PreparedRef
 export function agreesWithYear(s: ResolverState, m: PreparedMapping, ref: PreparedRef, ctx: PeriodContext, year: YearCheck): boolean {
   if (ref === year.ref) return true;
   const yearCtx: PeriodContext = { fy: ctx.fy, quarter: 0, startDay: ctx.fy.startDay, endDay: ctx.fy.endDay!, annualConcepts: null };
-  if (year.total === undefined) year.total = conceptValue(s, year.ref, m.kind, yearCtx)?.val ?? null;
+  if (year.total === undefined) year.total = fieldValue(s, m, year.ref, yearCtx)?.val ?? null;
   if (year.total == null) return true;
-  const v = conceptValue(s, ref, m.kind, yearCtx)?.val;
+  const v = fieldValue(s, m, ref, yearCtx)?.val;
   return v == null || Math.abs(v - year.total) <= 0.1 * Math.abs(year.total);
 }
 

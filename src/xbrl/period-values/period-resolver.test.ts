@@ -55,3 +55,23 @@ test('the statement\'s values are reused: resolving the next period clears the l
   assert.equal(year, q1);
   assert.deepEqual(q1.vals, [null, null, null]);
 });
+
+test('periodic filings are the source of a period: an 8-K recast fills only what none of them reports', () => {
+  const recast = filing('8k', '8-K', '2025-05-01', 2024, 'FY');
+  const mappings: FieldMapping[] = [{ field: 'dna', statement: 'cash_flow', kind: 'flow',
+    concepts: [{ concept: 'us-gaap:DepreciationAndAmortization', sign: 1 }, { concept: 'us-gaap:DepreciationDepletionAndAmortization', sign: 1 }] }];
+  const resolve = (concepts: Parameters<typeof companyFacts>[0]) => {
+    const resolver = new PeriodResolver(new FactIndex(companyFacts(concepts).facts as Record<string, Record<string, unknown>>), 'USD');
+    const v = resolver.resolveFields(resolver.prepare(mappings, undefined), periodOf(fy, 0));
+    return { val: v.vals[0], prov: v.provs[0] };
+  };
+  // the first-ranked concept exists only in the 8-K (half the 10-K's figure): the 10-K's line wins
+  const both = resolve({ DepreciationAndAmortization: [recast('2024-01-01', '2024-12-31', 50)], DepreciationDepletionAndAmortization: [k('2024-01-01', '2024-12-31', 100)] });
+  assert.equal(both.val, 100);
+  assert.equal(both.prov?.form, '10-K');
+  // nothing periodic: the 8-K fills the field, marked in provenance
+  const only = resolve({ DepreciationAndAmortization: [recast('2024-01-01', '2024-12-31', 50)] });
+  assert.equal(only.val, 50);
+  assert.equal(only.prov?.form, '8-K');
+  assert.match(only.prov?.derivation ?? '', /reported only outside periodic filings \(8-K\)/);
+});

@@ -42,7 +42,14 @@ export interface PreparedMapping {
     /** The filer's cash totals equal its cash-flow ending cash wherever both are reported. */
     totalsAreFlowEnd: boolean; required: ReadonlySet<string>;
   } | null;
+  /** FieldMapping.statementLines bound: only the sums whose every concept the company reports. */
+  statementLines: readonly (readonly PreparedRef[])[];
+  /** FieldMapping.netOfTaxes bound (empty when none is reported). */
+  netOfTaxes: readonly PreparedRef[];
   concepts: readonly PreparedRef[];
+  /** Some concept of the field has facts from a non-periodic filing (an 8-K): only such fields
+   *  are looked at again by the pass that lets those facts fill what periodic filings leave null. */
+  nonPeriodic: boolean;
   compose: readonly PreparedComposition[];
 }
 

@@ -14,6 +14,12 @@ export interface ResolverState {
   currentValues: ReadonlyArray<number | null> | null;
   /** Per first-unless-partial mapping and first concept: whether the company's years take the largest candidate. */
   readonly partialDecisions: Map<string, boolean | null>;
+  /** Per field and candidate concept: whether the company's values of it include taxes collected for governments. */
+  readonly taxDecisions: Map<string, boolean>;
+  /** Candidates come only from periodic filings (10-K, 10-Q, 20-F, 40-F and amendments): true
+   *  while a period's fields are first resolved, false for the pass that lets an 8-K recast fill
+   *  what no periodic filing reports. */
+  periodicOnly: boolean;
   /** Balance date -> accession numbers of its balance sheets (see balanceSheetVersion), made when first needed. */
   bsAccns: Map<number, Set<string>> | null;
 }
@@ -21,7 +27,7 @@ export interface ResolverState {
 export function newResolverState(index: FactIndex, currency: string): ResolverState {
   return {
     index, currency, perShareUnit: `${currency}/shares`, shareScaleByAccn: new Map<string, number>(), currentValues: null,
-    partialDecisions: new Map<string, boolean | null>(), bsAccns: null,
+    partialDecisions: new Map<string, boolean | null>(), taxDecisions: new Map<string, boolean>(), periodicOnly: true, bsAccns: null,
   };
 }
 
