@@ -104,7 +104,8 @@ function pickedRow(dataset: DatasetQueries, c: ScreenCompany, req: ScreenRequest
   return row;
 }
 
-/** Each company's picked row as of a day from the stored versions, per (as_of, kind, period, min date), per dataset handle. */
+/** Each company's picked row as of a day from the stored versions, per (as_of, kind, period, min date), per dataset handle
+ *  (~3 MB a day: one picked row of ~366 companies; measured on the corpus, annual). */
 const KNOWN_CACHE_ENTRIES = 16;
 const knownCaches = new WeakMap<object, BoundedLru<Promise<Map<string, MergedRow | null>>>>();
 
