@@ -59,7 +59,7 @@ async function main(): Promise<void> {
 
     const asOf = values['as-of']!;
     const versioned = s.dataset.records.hasVersions();
-    const path = versioned ? 'stored versions, one cross-company read' : 'computed per company';
+    const path = versioned ? 'stored versions, a cross-company read per record type' : 'computed per company';
     // a sector condition: only that sector's companies are computed (the text pre-check)
     const sectorDay = '2018-03-31';
     const ts = performance.now();
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       perCompany = performance.now() - tc;
       if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error('the two as_of paths differ');
       console.log(`as_of 2017-05-15 in process: versions path ${ms(versionsMs)}, per-company path ${ms(perCompany)}`);
-      recorder.add('screener: as_of 2017-05-15, first screen of the day in process, versions path (cross-company read)', ms(versionsMs), `per-company path (seriesAt per company and record type, stored versions): ${ms(perCompany)}`);
+      recorder.add('screener: as_of 2017-05-15, first screen of the day in process, versions path (a cross-company read per record type)', ms(versionsMs), `per-company path (seriesAt per company and record type, stored versions): ${ms(perCompany)}`);
     }
     const warm: number[] = [], plain2: number[] = [];
     const wheres = ['oper_margin > 20', 'pe_ratio < 15 and pe_ratio > 0', WHERE, 'market_cap between 10B and 100B'];
