@@ -193,6 +193,18 @@ describe('screener on the corpus dataset', { skip: corpus ? false : 'corpus test
     assert.ok(got.every((r) => String(r.date) <= asOf));
   });
 
+  test('a multi-class filer is listed by the class its values are on: Berkshire as BRK-A, EPS as the BRK-A endpoint serves it', async () => {
+    const all = await screen({ where: 'eps > 3000', fields: 'eps', period: 'annual', include_stale: 'true' });
+    // BRK-B is 1/1,500 of a class A share: a BRK-B row would need EPS / 1,500 (the per-company endpoints rebase it)
+    const rows = all.filter((r) => r.cik === '0001067983');
+    assert.equal(rows.length, 1, JSON.stringify(all));
+    assert.equal(rows[0]!.symbol, 'BRK-A');
+    const a = (await getJson(`/v2/fundamental/income-statement/BRK-A?${q({ period: 'annual', limit: '1', date_end: String(rows[0]!.date) })}`)).body as Rec[];
+    assert.equal(rows[0]!.eps, a[0]!.eps);
+    const b = (await getJson(`/v2/fundamental/income-statement/BRK-B?${q({ period: 'annual', limit: '1', date_end: String(rows[0]!.date) })}`)).body as Rec[];
+    assert.ok(Math.abs((b[0]!.eps as number) * 1500 - (rows[0]!.eps as number)) < 0.01 * Math.abs(rows[0]!.eps as number));
+  });
+
   test('bad expressions: 400 with param where (422 on v2), never 500', async () => {
     const bad = [
       '(oper_margin > 30', 'oper_margin > 30)', 'opr_margin > 30', "sector > 'A'", 'sector = 5', "oper_margin = 'high'", 'oper_margin > 30%',

@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BuildStep } from './build-step.js';
 import { listPriceFiles, readPriceSetManifest, type PriceSetManifest } from '../sources/prices-set.js';
 import { readSplitsCsv, type SplitEvent } from '../sources/splits-csv.js';
@@ -26,20 +25,29 @@ import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
 import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, type CarriedSeries, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
 import { SHARE_CLASSES_DDL, writeShareClasses } from '../dataset/tables/share-classes-table.js';
-import { readShareClasses } from '../sources/share-classes-csv.js';
+import { SHARE_CLASSES_FILE, readShareClasses } from '../sources/share-classes-csv.js';
 import { shareClassIndex, withShareClassRatios } from '../market/share-classes.js';
+
+/**
+ * The version of the rules that build a symbol's series from its inputs (market/price-basis.ts,
+ * price-series.ts, and the report's fields): bump it when they change what a series or its report
+ * is, so an incremental build does not carry over a series built by the earlier rules (2: splits
+ * re-dated to a set's ex-date, issue 30 item 4).
+ */
+export const PRICE_RULES_VERSION = 2;
 
 /**
  * What a symbol's series is built from: each file's set (manifest), path in the mirror, size and
  * modification time, and the symbol's split history. Equal fingerprints, equal series: an
- * incremental build carries the previous build's rows over (price-carry-over.ts).
+ * incremental build carries the previous build's rows over (price-carry-over.ts). The rules
+ * that turn the inputs into a series are an input too: PRICE_RULES_VERSION.
  */
 export function priceInputFingerprint(sourceDir: string, task: PriceSeriesTask): string {
   const files = task.files.map(({ set, file }) => {
     const st = fs.statSync(file);
     return [set, path.relative(sourceDir, file), st.size, st.mtimeMs];
   });
-  return crypto.createHash('sha256').update(JSON.stringify([files, task.splits])).digest('base64url');
+  return crypto.createHash('sha256').update(JSON.stringify([PRICE_RULES_VERSION, files, task.splits])).digest('base64url');
 }
 
 function reportOf(s: PriceSeries): PriceSeriesReport {
@@ -49,8 +57,6 @@ function reportOf(s: PriceSeries): PriceSeriesReport {
   };
 }
 
-/** The repository's own share class table (not corpus data: docs/metrics.md, Share classes). */
-export const SHARE_CLASSES_FILE = fileURLToPath(new URL('../../data/share-classes.csv', import.meta.url));
 
 /**
  * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar):
@@ -195,7 +201,7 @@ export const marketStep: BuildStep = {
         if (result.ambiguous > 0) { ambiguous += result.ambiguous; ambiguousSymbols.push(symbol); }
         if (result.rejected > 0) { rejectedBars += result.rejected; rejectedSymbols.push(symbol); }
         if (result.otherIssuer > 0) { otherIssuerBars += result.otherIssuer; otherIssuerSymbols.push(symbol); }
-        for (const sp of result.redatedSplits ?? []) {
+        for (const sp of result.redatedSplits) {
           // one event per split, at the ex-date the set's prices change basis on (COO 2024-02-20, not 2024-02-16)
           const orig = (splitsBySymbol.get(symbol) ?? []).find((x) => x.date === sp.was && x.from === sp.from && x.to === sp.to);
           splitWriter.remove(splitId({ symbol, date: sp.was, from: sp.from, to: sp.to }));

@@ -3,7 +3,11 @@
 // how many of its shares make one share of the class the filer reports per-share figures in.
 // Format only: rows in file order; the rule that uses them is market/share-classes.ts.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { csvRows, nonBlank } from './csv-table.js';
+
+/** The repository's own share class table (not corpus data: docs/metrics.md, Share classes). */
+export const SHARE_CLASSES_FILE = fileURLToPath(new URL('../../data/share-classes.csv', import.meta.url));
 
 export interface ShareClassRow {
   symbol: string;

@@ -1,6 +1,7 @@
 // What each company of the mirror was built from, as one hash per company: its companyfacts and
 // submissions bytes, its rows of the ticker file, and the price files (with their set's manifest)
-// of its symbols, plus the split list. Equal fingerprints mean the company's records would come
+// of its symbols, plus the split list, the ADR ratio list and the repository's share class table
+// (both decide which listing's prices, converted how, price a company's records). Equal fingerprints mean the company's records would come
 // out the same, so an incremental build carries them over; any change rebuilds that company.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { decodePayload } from '../sources/sec-zip.js';
 import { listPriceFiles } from '../sources/prices-set.js';
 import { parseSubmission, readSubmissionJson } from '../sources/sec-submissions.js';
 import { tickerRowsOf } from './mirror-reading.js';
+import { SHARE_CLASSES_FILE } from '../sources/share-classes-csv.js';
 
 const hash = (bytes: Uint8Array | string) => crypto.createHash('sha256').update(bytes).digest('hex');
 
@@ -47,6 +49,7 @@ export async function mirrorFingerprints(mirror: string): Promise<MirrorFingerpr
       }
     }
     const splits = fileHash(path.join(mirror, 'splits', 'splits.csv')) ?? '-';
+    const listingRatios = `${fileHash(path.join(mirror, 'reference', 'adr_ratios.csv')) ?? '-'} ${fileHash(SHARE_CLASSES_FILE) ?? '-'}`;
 
     const companies = new Map<string, string>();
     for (const f of facts.sources) {
@@ -64,6 +67,7 @@ export async function mirrorFingerprints(mirror: string): Promise<MirrorFingerpr
         `submissions ${subBytes ? hash(subBytes) : '-'}`,
         `tickers ${(rowsByCik.get(f.cik) ?? []).join('|')}`,
         `splits ${splits}`,
+        `listing ratios ${listingRatios}`,
         ...[...symbols].sort().map((s) => `prices ${s} ${(priceHashes.get(s) ?? []).join('|')}`),
       ];
       companies.set(f.cik, hash(parts.join('\n')));

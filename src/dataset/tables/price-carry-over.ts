@@ -20,8 +20,8 @@ export interface PriceSeriesReport {
   rejected: number;
   otherIssuer: number;
   sourceSplits: Array<{ date: string; from: number; to: number; set: string }>;
-  /** splits.csv events moved to the ex-date of the set's own event (absent in a report of an older build) */
-  redatedSplits?: Array<{ date: string; was: string; from: number; to: number; set: string }>;
+  /** splits.csv events moved to the ex-date of the set's own event */
+  redatedSplits: Array<{ date: string; was: string; from: number; to: number; set: string }>;
   maxAnchorDeviation: number;
 }
 

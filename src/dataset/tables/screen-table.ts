@@ -161,12 +161,20 @@ export function writeScreenTables(db: Database): ScreenBuildSummary {
   db.transaction(() => writeRows(db, counts, differ))();
   const ciks = db.prepare('SELECT DISTINCT cik FROM screen_rows ORDER BY cik').pluck().all() as string[];
   const catalog = referenceCatalog(Dataset.ofHandle(db, ''));
+  const hasClasses = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'share_classes'").get() !== undefined;
+  const classOf = hasClasses ? db.prepare('SELECT reporting_class FROM share_classes WHERE symbol = ? AND listing_per_reporting != 1 AND reporting_class != symbol').pluck() : null;
+  const reportingClassOf = (symbol: string): string | null => (classOf?.get(symbol) as string | undefined) ?? null;
   const putCompany = db.prepare('INSERT INTO screen_companies (cik, symbol, name, exchange, sector, industry, country, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const cik of ciks) {
       const company = catalog.companies.get(cik);
       const primary = company?.ticker ? catalog.bySymbol.get(company.ticker) : undefined;
-      const ticker = primary ?? [...(catalog.byCik.get(cik) ?? [])].sort(companyTickerOrder)[0];
+      const listed = primary ?? [...(catalog.byCik.get(cik) ?? [])].sort(companyTickerOrder)[0];
+      // A class listing on another basis than the records (BRK-B: 1/1,500 of the class A share the
+      // filer reports per-share figures in) gives way to the reporting class's listing, whose basis
+      // the stored values are on (the per-company endpoints rebase a class listing at serve time).
+      const reporting = listed ? reportingClassOf(listed.symbol) : null;
+      const ticker = (reporting ? catalog.bySymbol.get(reporting) : undefined) ?? listed;
       const cls = ticker ? catalog.classify(ticker) : { sector: null, industry: null, country: null };
       putCompany.run(cik, ticker?.symbol ?? company?.ticker ?? null, company?.name ?? ticker?.sec_name ?? ticker?.issuer_name ?? null,
         ticker?.exchange ?? null, cls.sector, cls.industry, cls.country, company?.currency ?? null);

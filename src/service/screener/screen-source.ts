@@ -1,6 +1,6 @@
 // Where a screen's rows come from: today's screen is one SQL query over the screen tables
-// (dataset.screens); an as_of screen goes through screen-as-of.ts (per company until record
-// vintages are stored; swapping it for a query over the vintages changes that file only).
+// (dataset.screens); an as_of screen goes through screen-as-of.ts (one read of the stored record
+// versions when the dataset has them, per company otherwise).
 import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
 import type { ScreenRequest, ScreenRow } from '../../dataset/queries/screen-queries.js';
 import { filterFields } from '../../model/screen-filter.js';
