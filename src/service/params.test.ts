@@ -17,6 +17,7 @@ test('defaults of the shared time-series parameters', () => {
   assert.deepEqual(parse({}), {
     identifier: 'AAPL', period: 'annual', limit: 10, fiscal_year_start: undefined, fiscal_year_end: undefined,
     date_start: undefined, date_end: undefined, order: 'DESC', format: 'json', as_of: undefined, first_filed: false, include: undefined,
+    currency: undefined,
   });
 });
 
