@@ -33,6 +33,10 @@ export function mappedConcepts(): Set<string> {
     for (const c of [...m.closes?.total ?? [], ...(m.closes?.lines ?? []).map((l) => l.concept)]) add(c);
     if (m.reconcile) for (const c of [...m.reconcile.change, ...m.reconcile.componentWhen, ...m.reconcile.totals, m.reconcile.flowEnd]) add(c);
     for (const c of [...(m.statementLines ?? []).flat(), ...(m.netOfTaxes ?? [])]) add(c);
+    // the working-capital lines a field sums, and the current parts a noncurrent 0 is checked against:
+    // read too (the ingest's selective reader keeps only these concepts' facts)
+    for (const alternatives of m.sumsLines?.lines ?? []) for (const a of alternatives) add(a.concept);
+    for (const c of m.currentPart ?? []) add(c);
   }
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const c of refs) add(c.concept);
   return out;
