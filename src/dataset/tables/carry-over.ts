@@ -1,9 +1,10 @@
 // Carries companies over from the previous dataset into a new build (an incremental rebuild, `tenk
 // sync`): their records, provenance, unmapped concepts and split share counts are copied as they
-// were instead of being standardized again. Only valid for companies none of whose inputs changed
+// were instead of being standardized again, with the splits found in their share counts. Only valid for companies none of whose inputs changed
 // (the caller's fingerprints decide); the rows copied are exactly the rows that build wrote.
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
+import { SHARE_COUNT_SOURCE } from '../../model/record-types.js';
 
 /** What the companies table keeps of a company's facts outcome, as the previous build wrote it. */
 export interface CarriedCompany {
@@ -49,6 +50,12 @@ export function carryOverCompanies(db: Db, fromPath: string, ciks: ReadonlySet<s
         db.exec(`UPDATE main.splits SET (cik, pre_split_shares, post_split_shares) =
           (SELECT p.cik, p.pre_split_shares, p.post_split_shares FROM prev.splits p WHERE p.symbol = splits.symbol AND p.date = splits.date)
           WHERE cik IS NULL AND EXISTS (SELECT 1 FROM prev.splits p WHERE p.symbol = splits.symbol AND p.date = splits.date AND p.cik IN (SELECT cik FROM temp.carried))`);
+        // the splits found in a carried company's share counts (the records step writes them only
+        // for the companies it builds: market/found-splits.ts)
+        const prevCols = new Set((db.prepare("SELECT name FROM pragma_table_info('splits', 'prev')").all() as Array<{ name: string }>).map((c) => c.name));
+        const cols = (db.prepare("SELECT name FROM pragma_table_info('splits')").all() as Array<{ name: string }>).map((c) => c.name).filter((c) => prevCols.has(c)).join(', ');
+        db.prepare(`INSERT OR IGNORE INTO main.splits (${cols}) SELECT ${cols} FROM prev.splits
+          WHERE cik IN (SELECT cik FROM temp.carried) AND source LIKE ?`).run(`${SHARE_COUNT_SOURCE}%`);
       }
       return db.prepare(`SELECT cik, name, currency, taxonomy, shares_outstanding, shares_outstanding_date, has_facts, facts_skip_reason
         FROM prev.companies WHERE cik IN (SELECT cik FROM temp.carried) ORDER BY cik`).all() as Array<{
