@@ -151,7 +151,7 @@ test('a dividend-adjusted tail after the last anchor is dropped when the anchors
 });
 
 test('COO 4-for-1 of 2024: splits.csv lists 2024-02-16, the set\'s own event 2024-02-20 (its ex-date); one event, at 2024-02-20', async () => {
-  const { exDatesFromSets } = await import('./price-basis.js');
+  const { exDatesFromSets } = await import('./set-split-events.js');
   const history: Split[] = [{ date: '2024-02-16', from: 1, to: 4 }, { date: '2015-06-17', from: 1, to: 5 }];
   const events = [
     { date: '2024-02-20', kind: 'ratio' as const, value: 4, set: 'yahoo-2024' },

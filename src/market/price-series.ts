@@ -3,7 +3,8 @@
 // worker message: dates as one string, each number column an array (NaN for null), sources as indexes.
 // Pure given the files, so it runs in a pool worker during the market step or on the main thread.
 import { peekFirstDate, readPriceColumns, type PriceSetManifest } from '../sources/prices-set.js';
-import { setRank, assembleTradedColumns, type PriceSetColumns, type RedatedSplit, type SourceSplit, type TradedColumns } from './price-basis.js';
+import { setRank, assembleTradedColumns, type PriceSetColumns, type TradedColumns } from './price-basis.js';
+import type { RedatedSplit, SourceSplit } from './set-split-events.js';
 import { daysBetween } from './market-data.js';
 import type { Split } from './split-history.js';
 
