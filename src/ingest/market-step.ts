@@ -23,7 +23,7 @@ import { SPLITS_DDL, createSplitWriter, fillSplitPrices, splitId } from '../data
 import { ADR_RATIOS_DDL, writeAdrRatios } from '../dataset/tables/adr-ratios-table.js';
 import { readAdrRatios } from '../sources/adr-ratios-csv.js';
 import { adrRatioIndex } from '../market/listing-conversion.js';
-import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, type CarriedSeries, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
+import { PRICE_INPUTS_DDL, createPriceInputWriter, openPriceCarrySource, reportOf, type CarriedSeries, type PriceCarrySource, type PriceSeriesReport } from '../dataset/tables/price-carry-over.js';
 import { SHARE_CLASSES_DDL, writeShareClasses } from '../dataset/tables/share-classes-table.js';
 import { SHARE_CLASSES_FILE, readShareClasses } from '../sources/share-classes-csv.js';
 import { shareClassIndex, withShareClassRatios } from '../market/share-classes.js';
@@ -49,14 +49,6 @@ export function priceInputFingerprint(sourceDir: string, task: PriceSeriesTask):
   });
   return crypto.createHash('sha256').update(JSON.stringify([PRICE_RULES_VERSION, files, task.splits])).digest('base64url');
 }
-
-function reportOf(s: PriceSeries): PriceSeriesReport {
-  return {
-    skippedFiles: s.skippedFiles, unreadable: s.unreadable, anchored: s.anchored, unanchored: s.unanchored, ambiguous: s.ambiguous,
-    rejected: s.rejected, otherIssuer: s.otherIssuer, sourceSplits: s.sourceSplits, redatedSplits: s.redatedSplits, maxAnchorDeviation: s.maxAnchorDeviation,
-  };
-}
-
 
 /**
  * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar):

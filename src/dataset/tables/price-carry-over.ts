@@ -5,24 +5,21 @@
 // symbol's fingerprint and the figures its build reported, so an incremental build reports what a
 // full one does.
 import type { Database } from 'better-sqlite3';
+import type { PriceSeries } from '../../market/price-series.js';
 
 export const PRICE_INPUTS_DDL = [
   `CREATE TABLE price_inputs (symbol TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, report TEXT NOT NULL) WITHOUT ROWID`,
 ];
 
 /** What a symbol's series build reported (price-series.ts), kept to report it again when carried. */
-export interface PriceSeriesReport {
-  skippedFiles: number;
-  unreadable: string[];
-  anchored: number;
-  unanchored: number;
-  ambiguous: number;
-  rejected: number;
-  otherIssuer: number;
-  sourceSplits: Array<{ date: string; from: number; to: number; set: string }>;
-  /** splits.csv events moved to the ex-date of the set's own event */
-  redatedSplits: Array<{ date: string; was: string; from: number; to: number; set: string }>;
-  maxAnchorDeviation: number;
+export const PRICE_SERIES_REPORT_KEYS = [
+  'skippedFiles', 'unreadable', 'anchored', 'unanchored', 'ambiguous', 'rejected', 'otherIssuer', 'sourceSplits', 'redatedSplits', 'maxAnchorDeviation',
+] as const satisfies ReadonlyArray<keyof PriceSeries>;
+export type PriceSeriesReport = Pick<PriceSeries, (typeof PRICE_SERIES_REPORT_KEYS)[number]>;
+
+/** A series' report: its figures without its bars. */
+export function reportOf(series: PriceSeries): PriceSeriesReport {
+  return Object.fromEntries(PRICE_SERIES_REPORT_KEYS.map((k) => [k, series[k]])) as PriceSeriesReport;
 }
 
 export function createPriceInputWriter(db: Database): (symbol: string, fingerprint: string, report: PriceSeriesReport) => void {
