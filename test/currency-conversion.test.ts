@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { hasCorpusDataset, startTestServer, type TestServer, okJson, annualRecordAt } from './support/test-server.js';
 import { expectError } from './support/security-suite.js';
 
 type Rec = Record<string, any>;
@@ -30,17 +30,8 @@ describe('currency conversion', { skip: hasCorpusDataset() ? false : 'corpus tes
   let s: TestServer;
   before(async () => { s = await startTestServer(); });
   after(async () => { await s?.close(); });
-  const getJson = async (p: string): Promise<Rec[]> => {
-    const res = await s.get(p, { key: s.keys.enterprise });
-    const text = await res.text();
-    assert.equal(res.status, 200, `${p}: ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
-  const at = async (route: string, id: string, date: string, extra = ''): Promise<Rec> => {
-    const rows = await getJson(`/v2/fundamental/${route}/${id}?period=annual&date_start=${date}&date_end=${date}${extra}`);
-    assert.equal(rows.length, 1, `${route} ${id} ${date}`);
-    return rows[0]!;
-  };
+  const getJson = (p: string): Promise<Rec[]> => okJson(s, p);
+  const at = (route: string, id: string, date: string, extra = ''): Promise<Rec> => annualRecordAt(s, route, id, date, extra);
 
   test('ASML FY2023 in USD: income statement at the 2023 average of the ECB EURUSD rates, balance sheet at the 2023-12-29 rate (1.105)', async () => {
     const usd = ecbUsd();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { hasCorpusDataset, startTestServer, type TestServer, okJson, annualRecordAt } from './support/test-server.js';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
 
 /** TSMC's ifrs-full:ClosingForeignExchangeRate facts (TWD per USD, unit "pure"), from the corpus companyfacts zip. */
@@ -46,17 +46,8 @@ describe('market values of foreign issuers', { skip: hasCorpusDataset() ? false 
   let s: TestServer;
   before(async () => { s = await startTestServer(); });
   after(async () => { await s?.close(); });
-  const getJson = async (p: string): Promise<any> => {
-    const res = await s.get(p, { key: s.keys.enterprise });
-    const text = await res.text();
-    assert.equal(res.status, 200, `${p}: ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
-  const at = async (route: string, id: string, date: string, extra = ''): Promise<Rec> => {
-    const rows = await getJson(`/v2/fundamental/${route}/${id}?period=annual&date_start=${date}&date_end=${date}${extra}`);
-    assert.equal(rows.length, 1, `${route} ${id} ${date}`);
-    return rows[0]!;
-  };
+  const getJson = (p: string): Promise<any> => okJson(s, p);
+  const at = (route: string, id: string, date: string, extra = ''): Promise<Rec> => annualRecordAt(s, route, id, date, extra);
 
   test('ASML FY2023 (2023-12-31): market cap in EUR = the 2023-12-29 NYSE close x EUR per USD of that day x shares (ratio 1)', async () => {
     const ratios = fs.readFileSync(path.join(corpus, 'reference', 'adr_ratios.csv'), 'utf8').split('\n').filter((l) => l.startsWith('ASML,'));

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { recordColumns } from '../src/metrics/registry.js';
 import type { RecordType } from '../src/model/record-types.js';
-import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { hasCorpusDataset, startTestServer, type TestServer, okJson } from './support/test-server.js';
 
 type Rec = Record<string, unknown>;
 const corpus = hasCorpusDataset();
@@ -22,12 +22,7 @@ describe('derived-metric endpoints on the corpus dataset', { skip: corpus ? fals
   before(async () => { s = await startTestServer(); });
   after(async () => { await s?.close(); });
 
-  const getJson = async (p: string): Promise<Rec[]> => {
-    const res = await s.get(p, { key: s.keys.enterprise });
-    const text = await res.text();
-    assert.equal(res.status, 200, `${p}: ${text.slice(0, 300)}`);
-    return JSON.parse(text) as Rec[];
-  };
+  const getJson = (p: string): Promise<Rec[]> => okJson(s, p);
   const at = async (route: string, id: string, date: string, period = 'annual'): Promise<Rec> => {
     const rows = await getJson(`/v2/fundamental/${route}/${id}?period=${period}&date_start=${date}&date_end=${date}`);
     assert.equal(rows.length, 1, `${route} ${id} ${period} ${date}`);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { hasCorpusDataset, startTestServer, type TestServer, okJson } from './support/test-server.js';
 
 type Rec = Record<string, any>;
 const corpus = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
@@ -14,12 +14,7 @@ describe('split calendar', { skip: hasCorpusDataset() ? false : 'corpus test dat
   let s: TestServer;
   before(async () => { s = await startTestServer(); });
   after(async () => { await s?.close(); });
-  const getJson = async (p: string): Promise<Rec[]> => {
-    const res = await s.get(p, { key: s.keys.enterprise });
-    const text = await res.text();
-    assert.equal(res.status, 200, `${p}: ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
+  const getJson = (p: string): Promise<Rec[]> => okJson(s, p);
 
   test('COO 4-for-1 of 2024: one event, on the ex-date 2024-02-20 (splits.csv says 2024-02-16), the close falling by the ratio across it', async () => {
     const csv = fs.readFileSync(path.join(corpus, 'splits', 'splits.csv'), 'utf8').split('\n').filter((l) => l.startsWith('COO,2024-'));

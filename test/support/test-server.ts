@@ -137,3 +137,18 @@ export async function startServerOnSteps(steps: readonly BuildStep[], useCorpus 
   const close = server.close.bind(server);
   return { ...server, async close() { await close(); fs.rmSync(tmp, { recursive: true, force: true }); } };
 }
+
+/** GET a path with the enterprise key: the parsed JSON of a 200 answer (any other status fails, showing the body). */
+export async function okJson(s: TestServer, pathAndQuery: string): Promise<any> {
+  const res = await s.get(pathAndQuery, { key: s.keys.enterprise });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** The one annual record of `route` (e.g. income-statement) for `id` at period end `date` (`extra`: more query, starting with &). */
+export async function annualRecordAt(s: TestServer, route: string, id: string, date: string, extra = ''): Promise<Record<string, any>> {
+  const rows = (await okJson(s, `/v2/fundamental/${route}/${id}?period=annual&date_start=${date}&date_end=${date}${extra}`)) as Array<Record<string, any>>;
+  if (rows.length !== 1) throw new Error(`${route} ${id} ${date}: ${rows.length} records`);
+  return rows[0]!;
+}
