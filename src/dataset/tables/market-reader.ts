@@ -33,7 +33,8 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
   if (!hasPrices) return { read: () => null };
   const closes = db.prepare('SELECT date, close FROM prices WHERE symbol = ? ORDER BY date');
   // splits found in the share counts are calendar only (market/found-splits.ts)
-  const splits = db.prepare(`SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? AND source NOT LIKE '${SHARE_COUNT_SOURCE}%' ORDER BY date`);
+  const splits = db.prepare(`SELECT date, from_shares AS "from", to_shares AS "to" FROM splits WHERE symbol = ? AND source NOT LIKE ? ORDER BY date`);
+  const foundSplits = `${SHARE_COUNT_SOURCE}%`;
   const closesOf = (symbol: string): { dates: string[]; closes: number[] } => {
     const held = inMemory?.get(symbol);
     if (!held) {
@@ -48,7 +49,7 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
     read(symbols) {
       return companyMarketData(symbols.map((symbol) => {
         const rows = closesOf(symbol);
-        return { ticker: symbol, dates: rows.dates, closes: rows.closes, splits: splits.all(symbol) as Array<{ date: string; from: number; to: number }> };
+        return { ticker: symbol, dates: rows.dates, closes: rows.closes, splits: splits.all(symbol, foundSplits) as Array<{ date: string; from: number; to: number }> };
       }));
     },
   };
