@@ -16,7 +16,7 @@ import type { CompanyStatements } from '../model/record-types.js';
 import { renderCompanyRows, type CompanyRows } from './records-step.js';
 import { decodeCompanyFacts, encodeCompanyFacts } from '../dataset/codecs/fact-store-codec.js';
 import type { CompanyVersionRows } from '../dataset/tables/record-versions-table.js';
-import { computeRecordVersions } from '../point-in-time/record-versions.js';
+import { computeRecordVersionsFast } from '../point-in-time/record-versions-fast.js';
 import { versionRows, type VersionRowsInput } from '../point-in-time/version-rows.js';
 import { newestFiled } from '../xbrl/point-in-time-view.js';
 import { serveTasks } from './worker-pool.js';
@@ -105,7 +105,7 @@ function deriveHeld(task: Extract<StandardizeTask, { kind: 'derive' }>): Standar
 
 function versionsOf(task: Extract<StandardizeTask, { kind: 'versions' }>): StandardizeTaskResult {
   try {
-    const computed = computeRecordVersions(decodeCompanyFacts(task.blob), task.fiscalYearEnd, task.market);
+    const computed = computeRecordVersionsFast(decodeCompanyFacts(task.blob), task.fiscalYearEnd, task.market);
     return { kind: 'versions', ok: true, rows: versionRows(computed, task.input), filingDates: computed.filingDates, states: computed.states };
   } catch (err) {
     return { kind: 'versions', ok: false, reason: `record versions could not be computed (${message(err)})`, entityName: null };

@@ -1,0 +1,79 @@
+// A company's facts as known on each of a rising series of days, for computing its state at every
+// filing date (record-versions-fast.ts): the same facts viewAt(view, { asOf: day }) holds, but a
+// (concept, unit) whose facts did not change since the previous day keeps the same columns object,
+// and a concept none of whose units changed the same ConceptFacts. Only the columns a day's
+// filings touch are filtered again. Pure apart from its own state; the view is not changed.
+import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
+import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
+
+/** One (concept, unit): its columns, its rows' filing dates ascending and the columns as of the last day. */
+interface DatedUnit { unit: string; cols: FactColumns; filed: string[]; known: number; current: FactColumns }
+/** One concept: its units, and the ConceptFacts as of the last day (null: not yet made). */
+interface DatedConcept { name: string; units: DatedUnit[]; current: ConceptFacts | null }
+/** One taxonomy: a plain value kept as it is, or its concepts (in the view's order). */
+type DatedTaxonomy = { name: string; plain: unknown } | { name: string; plain?: undefined; concepts: Array<DatedConcept | { name: string; value: unknown }> };
+
+/** The rows of `cols` filed on or before `day`, in their order, as new columns (viewAt's columns). */
+function columnsOn(cols: FactColumns, day: string): FactColumns {
+  const out = new FactColumns();
+  for (let i = 0; i < cols.length; i++) {
+    if (cols.filed[i]! > day) continue;
+    out.start.push(cols.start[i] ?? null);
+    out.end.push(cols.end[i]!);
+    out.val.push(cols.val[i]!);
+    out.accn.push(cols.accn[i]!);
+    out.form.push(cols.form[i]!);
+    out.filed.push(cols.filed[i]!);
+    out.fy.push(cols.fy[i] ?? null);
+  }
+  out.length = out.end.length;
+  return out;
+}
+
+export class DatedViews {
+  private readonly taxonomies: DatedTaxonomy[] = [];
+  private last: string | null = null;
+
+  constructor(private readonly view: CompanyFactsView) {
+    const intern = new Map<string, string>();
+    for (const [taxonomy, byName] of Object.entries(view.facts)) {
+      if (byName === null || typeof byName !== 'object') { this.taxonomies.push({ name: taxonomy, plain: byName }); continue; }
+      const concepts: Array<DatedConcept | { name: string; value: unknown }> = [];
+      for (const [concept, value] of Object.entries(byName)) {
+        const cf = value instanceof ConceptFacts ? value : value ? conceptFacts(value, intern) : null;
+        if (!cf) { concepts.push({ name: concept, value }); continue; }
+        const units: DatedUnit[] = [];
+        for (const [unit, cols] of cf.units) units.push({ unit, cols, filed: [...cols.filed].sort(), known: -1, current: cols });
+        concepts.push({ name: concept, units, current: null });
+      }
+      this.taxonomies.push({ name: taxonomy, concepts });
+    }
+  }
+
+  /** The view as of `day` (days must not go back). */
+  at(day: string): CompanyFactsView {
+    if (this.last !== null && day < this.last) throw new Error('dated views: days must rise');
+    this.last = day;
+    const facts: Record<string, Record<string, unknown>> = {};
+    for (const t of this.taxonomies) {
+      if (!('concepts' in t)) { facts[t.name] = t.plain as Record<string, unknown>; continue; }
+      const out: Record<string, unknown> = {};
+      for (const c of t.concepts) {
+        if (!('units' in c)) { out[c.name] = c.value; continue; }
+        let changed = c.current === null;
+        for (const u of c.units) {
+          let k = u.known < 0 ? 0 : u.known;
+          while (k < u.filed.length && u.filed[k]! <= day) k++;
+          if (k === u.known) continue;
+          u.known = k;
+          u.current = k === u.cols.length ? u.cols : columnsOn(u.cols, day);
+          changed = true;
+        }
+        if (changed) c.current = new ConceptFacts(new Map(c.units.map((u) => [u.unit, u.current])));
+        out[c.name] = c.current;
+      }
+      facts[t.name] = out;
+    }
+    return { ...this.view, facts };
+  }
+}

@@ -1,0 +1,87 @@
+// The versions of a company's records computed the way computeRecordVersions (record-versions.ts,
+// the plain reference) computes them, at less cost; the build runs this one. The same states
+// (standardized and derived as an `as_of` of each filing date is) compared the same way, with:
+// - the facts as of each day from DatedViews (only the columns a day's filings touch are
+//   filtered again, the others are the same objects as the day before);
+// - the stored provenance of two records compared field by field (sameJson) instead of as two
+//   JSON texts per record (that was a third of the reference's time).
+// A case test (record-versions-fast.test.ts) runs both on real companies and requires identical
+// versions and provenance. Pure and synchronous (it runs in the ingest's workers).
+import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
+import type { MarketData } from '../market/market-data.js';
+import type { PeriodRecord, Provenance } from '../model/record-types.js';
+import { marketAsOf } from '../market/market-as-of.js';
+import { standardizeCompanyFacts, type StandardizeHints } from '../xbrl/standardize-company.js';
+import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
+import { filingDates } from '../xbrl/point-in-time-view.js';
+import { CONCEPT_ONLY_PROVENANCE } from '../dataset/codecs/record-render.js';
+import { recordKey, sameRecord, type CompanyVersions, type RecordVersion } from './record-versions.js';
+import { DatedViews } from './dated-views.js';
+import { sameJson } from './json-equal.js';
+
+/** Whether storedProvenance keeps the provenance `p` of `field` (record-render.ts, the same rule). */
+function kept(r: PeriodRecord, withConcept: boolean, field: string, p: Provenance): boolean {
+  const v = r.values[field];
+  return v === null || v === undefined ? p.nullReason === true : !(withConcept && p.concept === undefined);
+}
+
+/** sameProvenance of the reference (the JSON texts of both stored provenances equal), without the texts. */
+export function sameStoredProvenance(a: PeriodRecord, b: PeriodRecord): boolean {
+  // a record's type is part of its key: both records have the same
+  const withConcept = CONCEPT_ONLY_PROVENANCE.has(a.recordType);
+  const ap = a.provenance, bp = b.provenance;
+  const ak = Object.keys(ap), bk = Object.keys(bp);
+  let i = 0, j = 0;
+  for (;;) {
+    while (i < ak.length && !kept(a, withConcept, ak[i]!, ap[ak[i]!]!)) i++;
+    while (j < bk.length && !kept(b, withConcept, bk[j]!, bp[bk[j]!]!)) j++;
+    if (i === ak.length || j === bk.length) return i === ak.length && j === bk.length;
+    if (ak[i] !== bk[j] || !sameJson(ap[ak[i]!], bp[bk[j]!])) return false;
+    i++;
+    j++;
+  }
+}
+
+/** The records of the state at `day` by key (the last derived of a repeated key), as the reference's stateAt. */
+function stateAt(views: DatedViews, hints: StandardizeHints, market: MarketData | null, day: string): { currency: string | null; byKey: Map<string, PeriodRecord> } {
+  const byKey = new Map<string, PeriodRecord>();
+  const res = standardizeCompanyFacts(views.at(day), hints);
+  if (!res.ok) return { currency: null, byKey };
+  for (const r of deriveCompanyRecords(res.statements, marketAsOf(market, day))) byKey.set(recordKey(r), r);
+  return { currency: res.statements.currency, byKey };
+}
+
+/** computeRecordVersions (record-versions.ts), cheaper: the same versions. */
+export function computeRecordVersionsFast(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null): CompanyVersions {
+  const days = filingDates(view);
+  const views = new DatedViews(view);
+  const hints: StandardizeHints = { fiscalYearEnd };
+  const versions = new Map<string, RecordVersion[]>();
+  const out: CompanyVersions = { currency: null, versions, filingDates: days.length, states: 0 };
+  const open = new Map<string, RecordVersion>();
+  for (const day of days) {
+    const state = stateAt(views, hints, market, day);
+    out.states++;
+    if (state.currency !== null) out.currency = state.currency;
+    for (const [key, record] of state.byKey) {
+      const cur = open.get(key);
+      if (cur) {
+        // equal values: the same provenance object (derived records share one per set of
+        // non-null fields) keeps the same fields, so it is the same stored provenance
+        if (sameRecord(cur.record, record) && (cur.record.provenance === record.provenance || sameStoredProvenance(cur.record, record))) continue;
+        cur.knownTo = day;
+      }
+      const version: RecordVersion = { knownFrom: day, knownTo: null, record };
+      let list = versions.get(key);
+      if (!list) versions.set(key, (list = []));
+      list.push(version);
+      open.set(key, version);
+    }
+    for (const [key, cur] of open) {
+      if (state.byKey.has(key)) continue;
+      cur.knownTo = day;
+      open.delete(key);
+    }
+  }
+  return out;
+}
