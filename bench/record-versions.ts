@@ -3,7 +3,7 @@
 // alternating per company (reference, then fast), from the company's stored facts and market data
 // of the corpus test dataset. Wall and CPU time of this thread (the machine is shared: CPU time is
 // the steadier figure); each pair is also checked to give the same versions.
-//   npm run bench:versions [-- --tickers AAPL,JPM,BRK-B,GE --record]
+//   npm run bench:versions [-- --tickers AAPL,JPM,BRK-B,BDX --record]
 import { parseArgs } from 'node:util';
 import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { loadCompanyInputs } from '../src/point-in-time/company-inputs.js';
@@ -13,7 +13,7 @@ import { corpusDatasetPath } from '../test/support/test-server.js';
 import { benchRecorder } from './record.js';
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
-  tickers: { type: 'string', default: 'AAPL,JPM,BRK-B,GE,NVDA,DD' },
+  tickers: { type: 'string', default: 'AAPL,JPM,BRK-B,BDX,NVDA,DD' },
   record: { type: 'boolean', default: false },
 } });
 const recorder = benchRecorder('bench:versions');

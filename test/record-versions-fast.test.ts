@@ -4,7 +4,8 @@
 // their stored facts and market data: the same record keys in the same order, the same
 // known_from / known_to, and the same record bodies and provenance (compared as JSON text).
 // Companies: Apple; JPMorgan (2019 revenue restated); NVIDIA (splits); DuPont (restating after its
-// spin-offs); TSMC (IFRS, TWD); Berkshire (mis-scaled share counts); GE (spin-offs, recasts);
+// spin-offs); TSMC (IFRS, TWD); Berkshire (mis-scaled share counts); Becton Dickinson (September
+// year end, a spin-off; GE, the brief's other spin-off case, has no companyfacts in the corpus);
 // L3Harris (a change of fiscal year end); Celestica (IFRS 20-F, then US GAAP 10-K); Walmart
 // (January year end).
 import { after, before, describe, test } from 'node:test';
@@ -15,7 +16,7 @@ import { computeRecordVersions, type CompanyVersions } from '../src/point-in-tim
 import { computeRecordVersionsFast } from '../src/point-in-time/record-versions-fast.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
 
-const COMPANIES = ['AAPL', 'JPM', 'NVDA', 'DD', 'TSM', 'BRK-B', 'GE', 'LHX', 'CLS', 'WMT'];
+const COMPANIES = ['AAPL', 'JPM', 'NVDA', 'DD', 'TSM', 'BRK-B', 'BDX', 'LHX', 'CLS', 'WMT'];
 
 /** Every key's versions as one line of JSON text each (records with their provenance), in order. */
 function lines(v: CompanyVersions): string[] {
