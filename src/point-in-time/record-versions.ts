@@ -6,7 +6,9 @@
 // body is the same keeps its version. Measured on the corpus, nearly every filing date changes
 // some already known record (Apple: 53 of its 67 filing dates, mostly a recast comparative of the
 // 10-Q a year later), so no state is skipped: the versions are exact by construction.
-// Pure and synchronous (it runs in the ingest's workers).
+// This is the plain reference: the versions step runs computeRecordVersionsFast
+// (record-versions-fast.ts), which a case test requires to give the same versions. Pure and
+// synchronous.
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
 import type { MarketData } from '../market/market-data.js';
 import type { PeriodRecord } from '../model/record-types.js';
