@@ -21,10 +21,10 @@ function income(ticker: string, date: string): PeriodRecord {
 describe('one filing per period (issue 30, items 1 and 5) on real filings', { skip: noCorpus }, () => {
   before(async () => { statements = await standardizedStatements(CIKS); });
 
-  test('dupont-2020-revenue-is-the-10-k-for-2023s-continuing-operations-with-its-costs', () => {
-    // 10-K for 2020: Revenues 20,397M; 10-K for 2022: contract revenue 14,338M; 10-K for 2023
-    // (filed 2023-02-15): 11,128M beside cost of goods sold 7,063M. The 20,397M was served beside
-    // the 7,063M cost (the cost's concept did not change, the revenue's did).
+  test('dupont-2020-revenue-is-the-latest-10-ks-continuing-operations-with-its-costs', () => {
+    // 10-K for 2020: Revenues 20,397M; 10-K for 2021 (filed 2022-02-11): contract revenue
+    // 14,338M; 10-K for 2022 (filed 2023-02-15): 11,128M beside cost of goods sold 7,063M. The
+    // 20,397M was served beside the 7,063M cost (the cost's concept did not change, the revenue's did).
     const r = income('DD', '2020-12-31');
     assert.equal(r.values.is_sales_revenue_turnover, 11128000000);
     assert.equal(r.values.is_cogs, 7063000000);
