@@ -12,6 +12,7 @@ import { FactIndex } from './fact-index.js';
 import type { FactColumns } from '../sources/fact-columns.js';
 import { buildFiscalCalendar, quarterBounds, type FiscalYear } from './fiscal-calendar.js';
 import { PeriodResolver } from './period-values/period-resolver.js';
+import { isEarlierFilingNote, ONE_FILING_STATEMENTS } from './period-values/period-filing.js';
 import type { PreparedStatement } from './period-values/prepared-mapping.js';
 import type { PeriodContext } from './period-values/resolved-value.js';
 import { dayNumber, isoDate } from '../model/dates.js';
@@ -178,7 +179,7 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
   const fy: FiscalYear = ctx.fy;
   const date = isoDate(ctx.endDay);
   for (const statement of STATEMENTS) {
-    const resolved = resolver.resolveFields(mappings.get(statement)!, ctx);
+    const resolved = resolver.resolveFields(mappings.get(statement)!, ctx, ONE_FILING_STATEMENTS.has(statement));
     if (resolved.order.length === 0) continue;
     // Fields in the order they were first resolved: the registry's fields keep their places among
     // the values' keys, others (aux_*) follow in that order, as does every key of the provenance.
@@ -196,7 +197,9 @@ function emit(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<S
       const prov = resolved.provs[slot]!;
       values[field] = resolved.vals[slot]!;
       provenance[field] = prov;
-      if (flows && prov.concept && !prov.derivation) flows[field] = prov.concept;
+      // (a year taken from a later filing's other concept: its quarters, which the 10-Qs state on
+      // the earlier basis, keep trying the earlier concept first; their own latest filing decides)
+      if (flows && prov.concept && (!prov.derivation || isEarlierFilingNote(prov.derivation))) flows[field] = resolved.earlier[slot] ?? prov.concept;
     }
     if (statement === 'balance_sheet' && values.bs_sh_out == null) {
       const c = coverSharesAfter(cover, ctx.endDay);

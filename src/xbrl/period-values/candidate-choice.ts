@@ -32,6 +32,7 @@ export function candidate(s: ResolverState, m: PreparedMapping, ref: PreparedRef
   const r = fieldValue(s, m, ref, ctx, strict);
   if (!r) return null;
   if (s.periodicOnly && !fromPeriodicFilings(r)) return null;
+  if (s.onlyAccn !== null && (r.fact === null || r.fact.accn !== s.onlyAccn || r.prior !== null)) return null;
   if (r.val < 0 && (m.nonNegative || (m.nonNegativeDerived && r.derivation))) return null;
   if (r.val > 0 && m.outflow && r.derivation?.startsWith('Q')) return null;
   // A share count is positive: Constellation Energy tags 0 weighted diluted shares for 2020,

@@ -25,6 +25,7 @@ import { isCurrentPart } from './current-part.js';
 import { statementLine } from './statement-lines.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
+import { earlierFilingNote, inProportion, periodFiling, sameFigure, type PeriodFiling } from './period-filing.js';
 
 export class PeriodResolver {
   private readonly state: ResolverState;
@@ -47,7 +48,7 @@ export class PeriodResolver {
 
   /** Resolve every mapped field of one period: concepts first, then compositions to a fixpoint.
    *  The result is statement.values, valid until the statement's next period is resolved. */
-  resolveFields(statement: PreparedStatement, ctx: PeriodContext): FieldValues {
+  resolveFields(statement: PreparedStatement, ctx: PeriodContext, oneFiling = false): FieldValues {
     const s = this.state;
     const values = statement.values;
     values.clear();
@@ -55,9 +56,15 @@ export class PeriodResolver {
     s.currentValues = vals;
     const mappings = statement.mappings;
     s.periodicOnly = true;
+    const filing = oneFiling ? periodFiling(mappings, ctx) : null;
     for (const m of mappings) {
       if (vals[m.slot] != null || m.concepts.length === 0) continue;
-      const chosen = this.pick(m, ctx, vals);
+      let chosen = this.pick(m, ctx, vals);
+      if (chosen && filing && m.kind === 'flow') {
+        const again = this.fromPeriodFiling(m, ctx, vals, chosen, filing);
+        if (again.fact !== chosen.fact && again.concept !== chosen.concept) values.earlier[m.slot] = chosen.concept;
+        chosen = again;
+      }
       if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen, unitFor(s, m.kind)));
     }
     repairShareScale(s, statement, values);
@@ -80,6 +87,29 @@ export class PeriodResolver {
     s.periodicOnly = true;
     return values;
   }
+
+  /**
+   * One filing's view of the period (period-filing.ts): a flow whose chosen fact comes from a
+   * filing that the period's latest filing restated is resolved again from that filing's facts
+   * only (the same order and rules among its candidates). Where that filing gives no candidate,
+   * or one out of proportion with what it restated (a part line), the earlier value stays, marked
+   * in its provenance; where it gives the same figure, the fact chosen stays. Derived quarters
+   * keep their own vintage rule (quarter-derivation.ts).
+   */
+  private fromPeriodFiling(m: PreparedMapping, ctx: PeriodContext, vals: ReadonlyArray<number | null>, chosen: Resolved, filing: PeriodFiling): Resolved {
+    const f = chosen.fact;
+    if (!f || chosen.prior || f.accn === filing.accn || !filing.restates.has(f.accn)) return chosen;
+    const s = this.state;
+    s.onlyAccn = filing.accn;
+    const again = this.pick(m, ctx, vals);
+    s.onlyAccn = null;
+    // the same figure (within 0.5 %: a later filing rounding to millions) keeps the fact chosen
+    if (again && sameFigure(again.val, chosen.val)) return chosen;
+    if (again && inProportion(filing, f.accn, again.val / chosen.val)) return again;
+    const note = earlierFilingNote(filing);
+    return { ...chosen, derivation: chosen.derivation ? `${chosen.derivation}; ${note}` : note };
+  }
+
   /** The concept value a field takes for the period (the order, the year's concept for a quarter,
    *  the partial-line, statement-line, closing and zero rules), or null. */
   private pick(m: PreparedMapping, ctx: PeriodContext, vals: ReadonlyArray<number | null>): Resolved | null {
@@ -110,7 +140,10 @@ export class PeriodResolver {
     // it reports the year too, within 10 % of the year's concept (Valero's 10-Qs tag only a
     // small oil-and-gas part of its capex, Dow's an exploration line; Crown Castle's income
     // available to common stockholders is close to its net income and is kept).
-    const year: YearCheck | null = sameAsYear && !chosen && ctx.fy.endDay != null ? { ref: sameAsYear, total: undefined } : null;
+    // (Not when the quarter is taken again from its latest filing alone, which restated it and does
+    // not tag the year's concept for it: that filing's lines are one basis, the year's concept's
+    // annual value another.)
+    const year: YearCheck | null = sameAsYear && !chosen && ctx.fy.endDay != null && s.onlyAccn === null ? { ref: sameAsYear, total: undefined } : null;
     if (chosen) { /* taken from the year's concept */ } else if (m.firstUnlessPartial) {
       let first: Resolved | null = null;
       let largest: Resolved | null = null;

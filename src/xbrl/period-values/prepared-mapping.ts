@@ -70,16 +70,21 @@ export interface PreparedStatement {
 export class FieldValues {
   readonly vals: Array<number | null>;
   readonly provs: Array<Provenance | null>;
+  /** Per slot: the concept the field would have taken without the period's latest filing
+   *  (period-filing.ts), where that filing's value replaced it; else null. */
+  readonly earlier: Array<string | null>;
   readonly order: number[] = [];
   constructor(readonly mappings: readonly PreparedMapping[]) {
     const n = mappings.length;
     this.vals = new Array<number | null>(n).fill(null);
     this.provs = new Array<Provenance | null>(n).fill(null);
+    this.earlier = new Array<string | null>(n).fill(null);
   }
 
   clear(): void {
     this.vals.fill(null);
     this.provs.fill(null);
+    this.earlier.fill(null);
     this.order.length = 0;
   }
 

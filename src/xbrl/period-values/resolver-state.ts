@@ -20,6 +20,9 @@ export interface ResolverState {
    *  while a period's fields are first resolved, false for the pass that lets an 8-K recast fill
    *  what no periodic filing reports. */
   periodicOnly: boolean;
+  /** While a field is resolved again from the period's latest filing only (period-filing.ts): that
+   *  filing's accession, else null. */
+  onlyAccn: string | null;
   /** Balance date -> accession numbers of its balance sheets (see balanceSheetVersion), made when first needed. */
   bsAccns: Map<number, Set<string>> | null;
 }
@@ -27,7 +30,7 @@ export interface ResolverState {
 export function newResolverState(index: FactIndex, currency: string): ResolverState {
   return {
     index, currency, perShareUnit: `${currency}/shares`, shareScaleByAccn: new Map<string, number>(), currentValues: null,
-    partialDecisions: new Map<string, boolean | null>(), taxDecisions: new Map<string, boolean>(), periodicOnly: true, bsAccns: null,
+    partialDecisions: new Map<string, boolean | null>(), taxDecisions: new Map<string, boolean>(), periodicOnly: true, onlyAccn: null, bsAccns: null,
   };
 }
 

@@ -1,0 +1,112 @@
+// One filing's view of a period: the latest periodic filing that reports a statement's flows for the
+// period, and the earlier filings whose figures for it that filing restated (issue 30, items 1 and 5).
+//
+// A later 10-K that recasts a year (a spin-off or sale moved to discontinued operations) restates
+// every line of it, often moving a line to another concept (DuPont's 2020 revenue: `Revenues`
+// 20,397M in the 10-K for 2020, `RevenueFromContractWithCustomerExcludingAssessedTax` 14,338M in
+// the 10-K for 2022 and 11,128M in the 10-K for 2023, beside cost of goods sold restated under
+// the same concept each time). Latest-filed-wins per concept would then serve the original
+// revenue beside restated costs. A field whose chosen fact comes from a filing that the period's
+// latest filing restated is taken from the latest filing instead when that filing gives the field
+// in proportion with what it restated; otherwise the field keeps the earlier filing's value,
+// marked in its provenance (PeriodResolver.fromPeriodFiling).
+import type { StatementType } from '../../model/record-types.js';
+import type { Fact } from '../fact.js';
+import { isPeriodicForm } from '../fact-index.js';
+import { duration } from './period-fact.js';
+import type { PreparedMapping } from './prepared-mapping.js';
+import type { PeriodContext } from './resolved-value.js';
+
+/** The latest periodic filing reporting a statement's flows for one period. */
+export interface PeriodFiling {
+  accn: string;
+  filed: string;
+  form: string;
+  /** Accessions of earlier filings whose value of some flow concept of the statement for this
+   *  period the latest filing changed (by more than 0.5 %). */
+  restates: Set<string>;
+  /** Per restated filing: the ratios latest / earlier of the values that filing restated. */
+  ratios: Map<string, number[]>;
+}
+
+/** Values within 0.5 % of each other state the same figure (rounding to another unit). */
+const SAME_FIGURE = 0.005;
+
+/** The statements built from one filing per period. The cash-flow statement is not: measured over
+ *  the corpus it moved operating and investing cash flows of years a later 10-K restated while
+ *  their quarters (10-Qs never restated) kept the original basis, so the quarters no longer added
+ *  up to their years and quarters that follow the year's concept were left null (docs/xbrl.md).
+ *  Balance sheets already come from the filing that presents the balance sheet of the date. */
+export const ONE_FILING_STATEMENTS: ReadonlySet<StatementType> = new Set<StatementType>(['income_statement']);
+
+/** Two values state the same figure. */
+export function sameFigure(a: number, b: number): boolean {
+  return Math.abs(a - b) <= SAME_FIGURE * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/** The period's filing for the statement's flow fields (kind 'flow'; counts and per-share values
+ *  keep their 'original' policy), or null when no periodic filing reports any of them. */
+export function periodFiling(mappings: readonly PreparedMapping[], ctx: PeriodContext): PeriodFiling | null {
+  let latest: Fact | null = null;
+  for (let i = 0; i < mappings.length; i++) {
+    const m = mappings[i]!;
+    if (m.kind !== 'flow') continue;
+    for (let j = 0; j < m.concepts.length; j++) {
+      const f = duration(m.concepts[j]!.uf, ctx.startDay, ctx.endDay);
+      if (!f || !isPeriodicForm(f.form)) continue;
+      if (!latest || f.filed > latest.filed || (f.filed === latest.filed && f.accn > latest.accn)) latest = f;
+    }
+  }
+  if (!latest) return null;
+  const restates = new Set<string>();
+  const ratios = new Map<string, number[]>();
+  for (let i = 0; i < mappings.length; i++) {
+    const m = mappings[i]!;
+    if (m.kind !== 'flow') continue;
+    for (let j = 0; j < m.concepts.length; j++) {
+      const f = duration(m.concepts[j]!.uf, ctx.startDay, ctx.endDay);
+      if (!f || f.accn !== latest.accn || !f.versions) continue;
+      for (const v of f.versions) {
+        if (v.accn === f.accn || sameFigure(v.val, f.val)) continue;
+        restates.add(v.accn);
+        if (v.val !== 0) {
+          const list = ratios.get(v.accn);
+          if (list) list.push(f.val / v.val); else ratios.set(v.accn, [f.val / v.val]);
+        }
+      }
+    }
+  }
+  return { accn: latest.accn, filed: latest.filed, form: latest.form, restates, ratios };
+}
+
+/** How far a field's restatement may be out of proportion with the filing's other restatements. */
+const PROPORTION = 1.5;
+
+/**
+ * The latest filing's value of a field is a restatement of the earlier value (ratio latest /
+ * earlier) in proportion with some line that filing restated from the same earlier filing
+ * (within a factor of 1.5): a recast for a discontinued business shrinks revenue, costs and
+ * expenses alike (DuPont 2020: revenue 11,128M / 20,397M = 0.55, cost of goods sold 7,063M /
+ * 13,522M = 0.52). A value far out of proportion is another line, not the total restated
+ * (Marathon Petroleum's 10-K for 2017 tags, of 2015's revenue, only its lease revenue, 16M,
+ * beside sales of 72,051M, while it restates other lines by a few percent).
+ */
+export function inProportion(pf: PeriodFiling, earlierAccn: string, ratio: number): boolean {
+  if (!(ratio > 0)) return false;
+  const list = pf.ratios.get(earlierAccn);
+  if (!list) return false;
+  for (const r of list) if (r > 0 && Math.max(r / ratio, ratio / r) <= PROPORTION) return true;
+  return false;
+}
+
+const EARLIER_FILING = 'from an earlier filing:';
+
+/** The provenance note of a field that the period's latest filing restated but does not tag. */
+export function earlierFilingNote(pf: PeriodFiling): string {
+  return `${EARLIER_FILING} the period's latest filing (${pf.form} filed ${pf.filed}) restates the period but does not restate the field`;
+}
+
+/** The derivation is only that note (the value is still one reported fact of its concept). */
+export function isEarlierFilingNote(derivation: string | undefined): boolean {
+  return derivation !== undefined && derivation.startsWith(EARLIER_FILING);
+}
