@@ -22,6 +22,7 @@ import { newResolverState, unitFor, type ResolverState } from './resolver-state.
 import { closingLine } from './section-closing.js';
 import { lineSum } from './line-sum.js';
 import { isCurrentPart } from './current-part.js';
+import { absentLine } from './absent-line.js';
 import { statementLine } from './statement-lines.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
@@ -57,7 +58,7 @@ export class PeriodResolver {
     s.periodicOnly = true;
     for (const m of mappings) {
       if (vals[m.slot] != null || m.concepts.length === 0) continue;
-      const chosen = this.pick(m, ctx, vals);
+      const chosen = this.lineOrAbsent(m, ctx, this.pick(m, ctx, vals), values);
       if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen, unitFor(s, m.kind)));
     }
     repairShareScale(s, statement, values);
@@ -70,7 +71,7 @@ export class PeriodResolver {
     let filled = false;
     for (const m of mappings) {
       if (vals[m.slot] != null || !m.nonPeriodic) continue;
-      const chosen = this.pick(m, ctx, vals);
+      const chosen = this.lineOrAbsent(m, ctx, this.pick(m, ctx, vals), values);
       if (!chosen) continue;
       const note = fromPeriodicFilings(chosen) ? null : `reported only outside periodic filings (${chosen.prior && chosen.fact && chosen.prior.form !== chosen.fact.form ? `${chosen.fact.form}, ${chosen.prior.form}` : chosen.fact?.form ?? chosen.prior?.form}): no periodic filing reports the field for the period`;
       values.set(m.slot, chosen.val, provenanceOf(note ? { ...chosen, derivation: chosen.derivation ? `${chosen.derivation}; ${note}` : note } : chosen, unitFor(s, m.kind)));
@@ -80,6 +81,17 @@ export class PeriodResolver {
     s.periodicOnly = true;
     return values;
   }
+  /** A balance field that is no line of the balance sheet (absent-line.ts): the 0 its filing
+   *  reports, else null with the reason set on `values` (and null returned). */
+  private lineOrAbsent(m: PreparedMapping, ctx: PeriodContext, chosen: Resolved | null, values: FieldValues): Resolved | null {
+    if (!chosen || m.lineOf === null) return chosen;
+    const a = absentLine(m, chosen, ctx);
+    if (!a) return chosen;
+    if (a.zero) return { ...a.zero, derivation: `a reported 0: ${a.reason}` };
+    values.setNull(m.slot, { derivation: a.reason, nullReason: true });
+    return null;
+  }
+
   /** The concept value a field takes for the period (the order, the year's concept for a quarter,
    *  the partial-line, statement-line, closing and zero rules), or null. */
   private pick(m: PreparedMapping, ctx: PeriodContext, vals: ReadonlyArray<number | null>): Resolved | null {
