@@ -13,6 +13,14 @@ export type ScreenAnswerRow = Record<string, string | number | null | Record<str
 
 export const SCREEN_ROW_COLUMNS = ['symbol', 'name', 'cik', 'exchange', 'sector', 'date', 'fiscal_year', 'period_label'] as const;
 
+/** The columns of a screen's rows: the row's own, then the requested fields (the TSV header,
+ *  also of a screen without rows). */
+export function answerColumns(fields: readonly string[]): string[] {
+  const out: string[] = [...SCREEN_ROW_COLUMNS];
+  for (const f of fields) if (!out.includes(f)) out.push(f);
+  return out;
+}
+
 export function answerRow(r: ScreenRow, fields: readonly string[]): ScreenAnswerRow {
   const out: ScreenAnswerRow = {
     symbol: r.symbol, name: r.name, cik: r.cik, exchange: r.exchange, sector: r.sector, date: r.date, fiscal_year: r.fiscal_year, period_label: r.period_label,
