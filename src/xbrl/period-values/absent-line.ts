@@ -54,7 +54,7 @@ export interface AbsentLine { zero: Resolved | null; reason: string }
  */
 export function absentLine(m: PreparedMapping, chosen: Resolved, ctx: PeriodContext): AbsentLine | null {
   const a = m.lineOf;
-  if (!a || ctx.endDay == null || chosen.val === 0 || !chosen.fact) return null;
+  if (!a || chosen.val === 0 || !chosen.fact) return null;
   const end = isoDate(ctx.endDay);
   let accn = chosen.fact.accn;
   let form = chosen.fact.form;
