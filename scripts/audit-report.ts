@@ -31,6 +31,7 @@ const DESCRIPTIONS: Record<CheckName, string> = {
   'operating-vintage': 'revenue − operating expenses = operating income (or via cost of revenue or gross profit) where the three come from different filings',
   'periodic-source': 'a value taken from a non-periodic filing (an 8-K recast) is marked so in its provenance, and no candidate concept of its field has a periodic filing\'s fact for the period',
   'revenue-statement-line': "revenue is the income statement's line: no larger revenue concept of the served value's own filing closes with that filing's lines (gross profit + cost of revenue, operating income + operating expenses or costs and expenses) while the served value does not",
+  'receivables-line': "served receivables are a line of the balance sheet of the filing they come from: that filing's current lines (cash, short-term investments, inventories, prepaid and other current assets, deferred taxes, assets held for sale, income taxes receivable) do not add up to its current assets without them (and with them not too)",
   'revenue-basis': 'revenue on one basis over time (fiscal 2010 onward): no move of more than 40 % between adjacent years without an acquisition or disposal (total assets −20 %/+25 %) while another measure of the same revenue (a revenue concept reported for both years, or gross profit + cost of revenue) that equals the served revenue of one of the two years moves by less than 20 %',
 };
 

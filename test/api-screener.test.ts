@@ -287,6 +287,10 @@ describe('screener on the corpus dataset', { skip: corpus ? false : 'corpus test
     const lines = (await res.text()).trim().split('\r\n');
     assert.equal(lines[0], 'symbol\tname\tcik\texchange\tsector\tdate\tfiscal_year\tperiod_label\tmarket_cap\toper_margin\tindustry');
     assert.deepEqual(lines.slice(1).map((l) => l.split('\t')[0]), v3.map((r) => r.symbol));
+    // a screen without rows still carries its header line
+    const none = await s.get(`/v2/screener?${q({ ...params, where: 'market_cap > 1000T', format: 'excel' })}`, { key });
+    assert.equal(none.status, 200);
+    assert.equal(await none.text(), 'symbol\tname\tcik\texchange\tsector\tdate\tfiscal_year\tperiod_label\tmarket_cap\toper_margin\tindustry\r\n');
     const prov = await screen({ ...params, include: 'provenance' });
     for (const r of prov) {
       const p = r.provenance as Record<string, { derivation?: string; accession?: string }>;

@@ -9,6 +9,7 @@ import { standardized } from './support/synthetic-facts.js';
 
 const CIKS: Record<string, string> = {
   AAPL: '0000320193', FAST: '0000815556', RL: '0001037038', AXON: '0001069183', WDAY: '0001327811',
+  DLTR: '0000935703', VRSN: '0001014473',
 };
 
 let statements = new Map<string, CompanyStatements>();
@@ -72,6 +73,34 @@ describe('null fields and reported zeros (issue 30) on real filings', { skip: no
     const axon = record('AXON', 'annual', '2024-12-31', 'balance_sheet');
     assert.equal(axon.values.bs_lt_borrow, 0);
     assert.equal(axon.values.bs_st_borrow, 680289000);
+  });
+
+  test('dollar-tree-fiscal-2019-receivables-within-other-current-assets-are-no-balance-sheet-line', () => {
+    // 10-K for fiscal 2019, balance sheet at 2020-02-01: cash 539.2M + merchandise inventories
+    // 3,522.0M + other current assets 208.2M = current assets 4,269.4M. The 113.3M of
+    // AccountsReceivableNetCurrent is a part of the other current assets (with 94.9M of
+    // miscellaneous ones) in a note; it was served as the receivables.
+    for (const period of ['annual', 'quarterly'] as const) {
+      const bs = record('DLTR', period, '2020-02-01', 'balance_sheet');
+      assert.equal(bs.values.bs_acct_note_rcv, null);
+      assert.equal(bs.values.bs_accts_rec_excl_notes_rec, null);
+      assert.equal(bs.provenance.bs_acct_note_rcv?.nullReason, true);
+      assert.match(bs.provenance.bs_acct_note_rcv?.derivation ?? '', /current assets of 4269400000 without it; us-gaap:AccountsReceivableNetCurrent \(113300000\)/);
+      assert.equal(bs.values.bs_cur_asset_report, 4269400000);
+      assert.equal(bs.values.bs_other_current_assets_detailed, 208200000);
+    }
+    // fiscal 2018 (2019-02-02, the same 10-K's comparative: 100.9M in other current assets) alike
+    assert.equal(record('DLTR', 'annual', '2019-02-02', 'balance_sheet').values.bs_acct_note_rcv, null);
+  });
+
+  test('verisign-2023-receivables-within-other-current-assets-are-no-balance-sheet-line', () => {
+    // 10-K for 2023, balance sheet at 2023-12-31: cash 240.1M + marketable securities 686.3M +
+    // other current assets 61.9M = current assets 988.3M; the 6.3M of accounts receivable is in
+    // the other current assets (a note).
+    const bs = record('VRSN', 'annual', '2023-12-31', 'balance_sheet');
+    assert.equal(bs.values.bs_acct_note_rcv, null);
+    assert.equal(bs.provenance.bs_acct_note_rcv?.nullReason, true);
+    assert.equal(bs.values.bs_cur_asset_report, 988300000);
   });
 
   test('workday-fiscal-2018-convertible-notes-are-its-long-term-debt', () => {

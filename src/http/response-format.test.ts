@@ -30,6 +30,13 @@ test('TSV: declared columns, nested a.b cells, a v3 envelope\u2019s data as rows
   assert.equal(sent({ kind: 'rows', rows: ['{"a":2,"b":{"c":"z"}}'] }, 'excel').body, 'a\tb.c\r\n2\tz\r\n');
 });
 
+test('TSV: a result\u2019s own columns are the header, also without rows (an empty screen)', () => {
+  assert.equal(sent({ kind: 'json', value: [], columns: ['symbol', 'market_cap'] }, 'excel').body, 'symbol\tmarket_cap\r\n');
+  assert.equal(sent({ kind: 'json', value: [{ market_cap: 5, symbol: 'A' }], columns: ['symbol', 'market_cap'] }, 'excel').body, 'symbol\tmarket_cap\r\nA\t5\r\n');
+  // the JSON form is the value alone
+  assert.equal(sent({ kind: 'json', value: [], columns: ['symbol'] }, 'json').body, '[]');
+});
+
 test('sendResult sets the Content-Type of the serializer it installs', () => {
   const r = { kind: 'json', value: [{ a: 1, b: { c: 2 } }] } as const;
   assert.deepEqual(sent(r, 'json'), { headers: { 'content-type': JSON_TYPE }, body: '[{"a":1,"b":{"c":2}}]' });

@@ -38,7 +38,7 @@ function serializeJson(result: TextResult): string {
 function tsvSerializer(e: EndpointDef): (result: TextResult) => string {
   return (result) => {
     const rows = result.kind === 'rows' ? result.rows.map((r) => JSON.parse(r) as Record<string, unknown>) : rowsOf(result.value);
-    return renderTsv(columnsOf(e, rows), rows);
+    return renderTsv(result.kind === 'json' && result.columns ? result.columns : columnsOf(e, rows), rows);
   };
 }
 

@@ -100,8 +100,9 @@ export interface ApiDeps {
 export type EndpointResult =
   /** Pre-rendered JSON objects (e.g. records-table bodies), emitted as a bare JSON array. */
   | { kind: 'rows'; rows: readonly string[] }
-  /** Any JSON value: a bare object, an array of objects, a v3 envelope. */
-  | { kind: 'json'; value: unknown }
+  /** Any JSON value: a bare object, an array of objects, a v3 envelope. `columns`: the TSV
+   *  header (format=excel) where the rows cannot give it (no row, columns chosen per request). */
+  | { kind: 'json'; value: unknown; columns?: readonly string[] }
   /** Raw bytes (logos): sent as-is with their content type. With an `etag` (quoted, strong) the
    *  response carries it, and a request whose If-None-Match matches it is answered 304, no body. */
   | { kind: 'binary'; contentType: string; body: Buffer; etag?: string; headers?: Readonly<Record<string, string>> };

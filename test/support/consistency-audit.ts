@@ -7,6 +7,8 @@ import type { CompanyStatements, PeriodRecord } from '../../src/model/record-typ
 import { near } from '../../src/audit/tolerance.js';
 import { quartersOf } from '../../src/audit/identities.js';
 import { CONCEPT_MAP } from '../../src/xbrl/concept-map/index.js';
+import { CURRENT_ASSETS_WITHOUT_RECEIVABLES } from '../../src/xbrl/concept-map/balance-sheet.js';
+import { addsUp } from '../../src/xbrl/period-values/absent-line.js';
 
 /** The audit looks at fiscal years from this one on. */
 export const MIN_FY = 2019;
@@ -17,7 +19,7 @@ export interface Failure { cik: string; company: string; period: string; field: 
 export interface Check { checked: number; failures: Failure[]; excluded: Failure[] }
 
 export const CHECK_NAMES = ['balance', 'current-within-total', 'quarters-sum', 'gross-profit', 'eps-x-shares', 'signs',
-  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis', 'periodic-source', 'revenue-statement-line'] as const;
+  'fiscal-years', 'annual-dates', 'quarter-lengths', 'zero-has-fact', 'currency', 'cash-vs-cash-flow', 'capex-closes-investing', 'pretax-identity', 'revenue-definition', 'operating-vintage', 'revenue-basis', 'periodic-source', 'revenue-statement-line', 'receivables-line'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /**
@@ -47,6 +49,10 @@ export type CheckName = (typeof CHECK_NAMES)[number];
  * - revenue-statement-line allows no failure: where the served revenue's own filing has a larger
  *   revenue concept that its lines add up to, and none equal to the served one, the served
  *   figure is a part (Mohawk's intersegment line tagged Revenues, 2011–2014, before).
+ * - receivables-line allows no failure: served receivables are a line of the balance sheet of
+ *   the filing they come from, i.e. that filing's current lines do not add up to its current
+ *   assets without them (Dollar Tree 2018–2019 and VeriSign 2016 on served a note's receivables
+ *   that are within other current assets before).
  * - periodic-source allows no failure: a value from an 8-K is marked and comes only where no
  *   periodic filing reports the field (every such value since fiscal 2019 was unmarked before).
  * - eps-x-shares (1.15 %): earnings allocated to participating securities or dividend
@@ -67,7 +73,7 @@ export const MAX_RATE: Record<CheckName, number> = {
   'balance': 0.005, 'current-within-total': 0, 'quarters-sum': 0.003, 'gross-profit': 0.04, 'eps-x-shares': 0.015,
   'signs': 0, 'fiscal-years': 0, 'annual-dates': 0, 'quarter-lengths': 0, 'zero-has-fact': 0, 'currency': 0,
   'cash-vs-cash-flow': 0.008, 'capex-closes-investing': 0, 'pretax-identity': 0.003, 'revenue-definition': 0.001, 'operating-vintage': 0.14,
-  'revenue-basis': 0.002, 'periodic-source': 0, 'revenue-statement-line': 0,
+  'revenue-basis': 0.002, 'periodic-source': 0, 'revenue-statement-line': 0, 'receivables-line': 0,
 };
 
 /**
@@ -235,6 +241,28 @@ function audit(s: CompanyStatements, doc: Doc, checks: Map<CheckName, Check>): v
         const own = concept === 'us-gaap:CashAndCashEquivalentsAtCarryingValue' || concept === 'us-gaap:CashAndDueFromBanks';
         if (cash > ending * 1.005 + 1000 || (!own && cash + restricted < 0.5 * ending)) {
           fail('cash-vs-cash-flow', label(r), 'bs_cash_near_cash_item', `${r.date}: cash ${fmt(cash)} (${src(r, 'bs_cash_near_cash_item')}) + restricted ${fmt(restricted)} against ending cash ${fmt(ending)}`);
+        }
+      }
+      // receivables are a line of the balance sheet they are served for: in the filing of the
+      // served value, the current lines do not add up to current assets without them (issue 30
+      // item 8: a note's receivables within other current assets)
+      const rp = r.provenance.bs_acct_note_rcv;
+      if (v.bs_acct_note_rcv != null && v.bs_acct_note_rcv !== 0 && rp?.accn && !rp.derivation) {
+        const at = (c: string): number | null => {
+          const i = c.indexOf(':');
+          for (const list of Object.values(doc.facts?.[c.slice(0, i)]?.[c.slice(i + 1)]?.units ?? {})) {
+            const x = list.find((raw) => raw.accn === rp.accn && raw.end === r.date && !raw.start);
+            if (x) return x.val;
+          }
+          return null;
+        };
+        const total = CURRENT_ASSETS_WITHOUT_RECEIVABLES.total.map(at).find((x) => x != null);
+        const groups = CURRENT_ASSETS_WITHOUT_RECEIVABLES.lines.map((g) => g.map((c) => ({ concept: c, val: at(c) ?? 0 })).filter((x) => x.val !== 0));
+        if (total != null && total > 0 && groups[0]!.length > 0) {
+          count('receivables-line');
+          if (addsUp(groups, total) && !addsUp(groups, total - v.bs_acct_note_rcv)) {
+            fail('receivables-line', label(r), 'bs_acct_note_rcv', `${fmt(v.bs_acct_note_rcv)} (${src(r, 'bs_acct_note_rcv')}) while that filing's current lines add up to current assets ${fmt(total)} without it`);
+          }
         }
       }
       for (const f of ['bs_sh_out', 'bs_tot_asset']) {

@@ -17,12 +17,12 @@ export class PgRecords implements RecordQueries {
     return rows.map((r) => r.body);
   }
 
-  async provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[]): Promise<StoredProvenance> {
+  async provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[], dictionaries = true): Promise<StoredProvenance> {
     if (!this.v.has('record_provenance')) return { rows: [], texts: [], filings: [] };
     const rows = await this.v.rows<{ date: string; fields: string }>(
       `SELECT date, fields FROM ${this.v.t('record_provenance')} WHERE cik = $1 AND record_type = $2 AND period = $3 AND date = ANY($4::text[]) ORDER BY date`,
       [cik, recordType, period, [...dates]]);
-    if (rows.length === 0) return { rows, texts: [], filings: [] };
+    if (rows.length === 0 || !dictionaries) return { rows, texts: [], filings: [] };
     const [texts, filings] = await Promise.all([
       this.v.rows<{ id: number; text: string }>(`SELECT id, text FROM ${this.v.t('provenance_texts')} WHERE cik = $1 ORDER BY id`, [cik]),
       this.v.rows<{ id: number; accn: string | null; filed: string | null; form: string | null }>(

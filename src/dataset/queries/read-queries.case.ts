@@ -76,6 +76,10 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       const revenue = decoded.get(dates[0]!)?.is_sales_revenue_turnover;
       assert.ok(revenue?.concept && revenue.accn && revenue.unit === 'USD' && revenue.end === dates[0], JSON.stringify(revenue));
       assert.deepEqual(decoded, decodeProvenance(await reference.records.provenance(APPLE, 'income_statement', 'quarterly', dates)));
+      // the rows alone, decoded with the dictionaries read apart, are the same provenance
+      const alone = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', dates, false);
+      assert.deepEqual([alone.texts.length, alone.filings.length], [0, 0]);
+      assert.deepEqual(decodeProvenance({ rows: alone.rows, ...await ds.records.provenanceDictionaries(APPLE) }), decoded);
       const none = await ds.records.provenance(APPLE, 'income_statement', 'quarterly', ['1900-01-01']);
       assert.deepEqual([none.rows.length, none.texts.length, none.filings.length], [0, 0, 0]);
     });

@@ -43,8 +43,10 @@ export type ProvenanceDictionaryRows = Pick<StoredProvenance, 'texts' | 'filings
 export interface RecordQueries {
   /** The stored JSON bodies (registry column order) of the matching records, in date order. */
   series(q: RecordSeriesQuery): Awaitable<readonly string[]>;
-  /** The stored provenance of one company's records of one type and period at `dates`. */
-  provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[]): Awaitable<StoredProvenance>;
+  /** The stored provenance of one company's records of one type and period at `dates`; with
+   *  `dictionaries` false, the rows only (texts and filings empty), for a caller that read the
+   *  company's dictionaries once for several record types (provenanceDictionaries). */
+  provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[], dictionaries?: boolean): Awaitable<StoredProvenance>;
   /**
    * Whether the dataset holds any statement record (income statement, balance sheet or cash
    * flow, annual or quarterly) of the company. False for a company known only from reference

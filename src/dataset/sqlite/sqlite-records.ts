@@ -58,7 +58,7 @@ export class SqliteRecords implements RecordQueries {
     ) as string[];
   }
 
-  provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[]): StoredProvenance {
+  provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[], dictionaries = true): StoredProvenance {
     const st = (this.prov ??= {
       rows: this.dataset.prepare(`SELECT date, fields FROM record_provenance
         WHERE cik = ? AND record_type = ? AND period = ? AND date IN (SELECT value FROM json_each(?)) ORDER BY date`),
@@ -66,7 +66,7 @@ export class SqliteRecords implements RecordQueries {
       filings: this.dataset.prepare('SELECT id, accn, filed, form FROM provenance_filings WHERE cik = ? ORDER BY id'),
     });
     const rows = st.rows.all(cik, recordType, period, JSON.stringify(dates)) as StoredProvenance['rows'];
-    if (rows.length === 0) return { rows, texts: [], filings: [] };
+    if (rows.length === 0 || !dictionaries) return { rows, texts: [], filings: [] };
     return { rows, texts: st.texts.all(cik) as StoredProvenance['texts'], filings: st.filings.all(cik) as StoredProvenance['filings'] };
   }
 

@@ -13,7 +13,7 @@ import { SCREEN_TEXT_FIELDS } from '../../metrics/screen-fields.js';
 import { WHERE_MAX_DEPTH, WHERE_MAX_LENGTH } from '../screener/parse-where.js';
 import { parseScreen, STALE_MONTHS, type ParsedScreen, type ScreenParams } from '../screener/screen-request.js';
 import { screenSource } from '../screener/screen-source.js';
-import { answerRow, rowProvenance, type ScreenAnswerRow } from '../screener/screen-rows.js';
+import { answerColumns, answerRow, rowProvenance, type ScreenAnswerRow } from '../screener/screen-rows.js';
 import type { ScreenRequest } from '../../dataset/queries/screen-queries.js';
 
 export const SCREEN_DEFAULT_LIMIT = 50;
@@ -140,7 +140,9 @@ export const SCREENER_ENDPOINTS: readonly EndpointDef[] = [
     },
     example: EXAMPLE,
     async handler(deps, p, ctx) {
-      return { kind: 'json', value: await screenRows(deps, screenOf(p, ctx), p.include, p.limit, 0) };
+      const s = screenOf(p, ctx);
+      // the TSV header is the screen's columns, also when no company matches
+      return { kind: 'json', value: await screenRows(deps, s, p.include, p.limit, 0), columns: answerColumns(s.fields) };
     },
   }),
 ];

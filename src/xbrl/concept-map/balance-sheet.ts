@@ -28,6 +28,24 @@ const CASH_CHANGE_CONCEPTS = [
   I('IncreaseDecreaseInCashAndCashEquivalents'),
 ];
 
+/** Current assets and the balance-sheet lines they add up to besides receivables, one group of
+ *  alternatives per line (cash first): where a filing's lines add up to its current assets
+ *  without receivables, its balance sheet has no receivables line (FieldMapping.lineOf). */
+export const CURRENT_ASSETS_WITHOUT_RECEIVABLES = {
+  total: [G('AssetsCurrent'), I('CurrentAssets')],
+  lines: [
+    [G('CashAndCashEquivalentsAtCarryingValue'), G('Cash'), G('CashAndDueFromBanks'), G('CashCashEquivalentsAndShortTermInvestments'), I('CashAndCashEquivalents')],
+    [G('RestrictedCashCurrent'), G('RestrictedCashAndCashEquivalentsAtCarryingValue'), G('RestrictedCashAndInvestmentsCurrent')],
+    [G('ShortTermInvestments'), G('MarketableSecuritiesCurrent'), G('AvailableForSaleSecuritiesDebtSecuritiesCurrent'), G('AvailableForSaleSecuritiesCurrent'), G('OtherShortTermInvestments')],
+    [G('InventoryNet'), G('RetailRelatedInventoryMerchandise'), G('InventoryNetOfAllowancesCustomerAdvancesAndProgressBillings'), I('Inventories')],
+    [G('PrepaidExpenseCurrent')],
+    [G('OtherAssetsCurrent'), G('PrepaidExpenseAndOtherAssetsCurrent'), I('OtherCurrentAssets')],
+    [G('DeferredTaxAssetsNetCurrent')],
+    [G('AssetsHeldForSaleCurrent'), G('DisposalGroupIncludingDiscontinuedOperationAssetsCurrent')],
+    [G('IncomeTaxesReceivable')],
+  ],
+};
+
 export const BALANCE_SHEET_MAPPINGS: readonly FieldMapping[] = [
   // ---------------- balance sheet ----------------
   // Cash and cash equivalents: the line whose change is the cash-flow statement's net change in
@@ -52,13 +70,15 @@ export const BALANCE_SHEET_MAPPINGS: readonly FieldMapping[] = [
   { field: 'bs_c_and_ce_and_sti_detailed', statement: BS, kind: 'instant',
     concepts: pos(G('CashCashEquivalentsAndShortTermInvestments')),
     compose: [comp('+bs_cash_near_cash_item', '+bs_mkt_sec_other_st_invest?')] },
-  { field: 'bs_accts_rec_excl_notes_rec', statement: BS, kind: 'instant',
+  { field: 'bs_accts_rec_excl_notes_rec', statement: BS, kind: 'instant', lineOf: CURRENT_ASSETS_WITHOUT_RECEIVABLES,
     concepts: pos(G('AccountsReceivableNetCurrent'), G('AccountsReceivableNet'), I('CurrentTradeReceivables'), I('TradeReceivables')) },
   // Total receivables: a candidate smaller than the trade receivables of the same balance sheet
   // is a part, not the total (J.B. Hunt tags its "Other receivables" line, 2024-12-31: 257.8M,
   // as AccountsAndOtherReceivablesNetCurrent beside 1,224.2M of trade receivables); the trade
   // receivables line is the total when it is the only receivables line (AccountsReceivableNet).
-  { field: 'bs_acct_note_rcv', statement: BS, kind: 'instant', notBelow: 'bs_accts_rec_excl_notes_rec',
+  // Receivables that are no line of the balance sheet (its current lines add up without them)
+  // are a note's figure: the reported 0 of the filing, else null (lineOf; Dollar Tree 2019).
+  { field: 'bs_acct_note_rcv', statement: BS, kind: 'instant', notBelow: 'bs_accts_rec_excl_notes_rec', lineOf: CURRENT_ASSETS_WITHOUT_RECEIVABLES,
     concepts: pos(G('AccountsNotesAndLoansReceivableNetCurrent'), G('ReceivablesNetCurrent'), G('AccountsAndOtherReceivablesNetCurrent'), G('AccountsReceivableNetCurrent'), I('TradeAndOtherCurrentReceivables'), G('AccountsReceivableNet'), I('CurrentTradeReceivables'), I('TradeReceivables')) },
   { field: 'bs_other_current_receivable', statement: BS, kind: 'instant',
     concepts: pos(G('OtherReceivablesNetCurrent'), G('NontradeReceivablesCurrent'), G('OtherReceivables'), I('OtherCurrentReceivables')) },

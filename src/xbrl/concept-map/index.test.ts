@@ -31,6 +31,9 @@ test('mapped concepts include compositions, section and cash checks, statement l
   // 2014 revenue gross while the direct standardization served it net)
   assert.ok(all.has('us-gaap:ExciseAndSalesTaxes'), 'taxes revenue is net of');
   assert.ok(all.has('us-gaap:BenefitsLossesAndExpenses'), 'a statement-line term');
+  // and the current-asset lines receivables are checked against (an ingest without them found
+  // Weyerhaeuser's receivables of 2016-03-31 no line: its prepaid and tax lines were not read)
+  for (const m of CONCEPT_MAP) for (const c of [...m.lineOf?.total ?? [], ...(m.lineOf?.lines ?? []).flat()]) assert.ok(all.has(c), c);
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const r of refs) assert.ok(all.has(r.concept));
   for (const c of all) assert.match(c, /^(us-gaap|ifrs-full):/);
 });

@@ -37,6 +37,8 @@ export function mappedConcepts(): Set<string> {
     // read too (the ingest's selective reader keeps only these concepts' facts)
     for (const alternatives of m.sumsLines?.lines ?? []) for (const a of alternatives) add(a.concept);
     for (const c of m.currentPart ?? []) add(c);
+    // the section total and lines a balance field is checked against (lineOf: receivables that are no line)
+    for (const c of [...m.lineOf?.total ?? [], ...(m.lineOf?.lines ?? []).flat()]) add(c);
   }
   for (const o of Object.values(COMPANY_OVERRIDES)) for (const refs of Object.values(o)) for (const c of refs) add(c.concept);
   return out;

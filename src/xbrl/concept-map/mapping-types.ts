@@ -70,6 +70,14 @@ export interface FieldMapping {
    *  later candidate equal to the current part reported at the date, which is then the total
    *  (Fastenal 2014-12-31: LongTermDebtNoncurrent 0, LongTermDebt 90M = LongTermDebtCurrent). */
   currentPart?: readonly string[];
+  /** The balance-sheet section the field is a line of: the section's total concepts and its
+   *  other lines, each a group of alternative concepts (the first group, cash, is required).
+   *  Where the filing of the field's value states lines that add up to the total without the
+   *  field (and not with it), the balance sheet has no such line: the candidate is a note's
+   *  figure, and the field is the 0 that filing reports for one of its concepts, else null with
+   *  the reason (period-values/absent-line.ts; Dollar Tree's receivables within its other
+   *  current assets, fiscal 2019). */
+  lineOf?: { total: readonly string[]; lines: ReadonlyArray<readonly string[]> };
   /** A field that is the sum of a statement section's lines as one filing tags them (the change
    *  in working capital): for a period, the lines that the filing of the `anchor` field's value
    *  reports for the anchor's period (a derived quarter: the same lines in both year-to-date

@@ -73,7 +73,7 @@ function prepareMapping(s: ResolverState, m: FieldMapping, slot: number, slots: 
   return {
     field: m.field, slot, kind: m.kind, firstUnlessPartial: m.pick === 'first-unless-partial', neverLargest: m.neverLargest ?? [],
     nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
-    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), currentPart: bindAll(s, m.currentPart ?? [], 'instant'),
+    sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), currentPart: bindAll(s, m.currentPart ?? [], 'instant'), lineOf: prepareLineOf(s, m),
     sumsLines: prepareSumsLines(s, m, slots), reconcile: prepareReconcile(s, m),
     statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? [], 'flow'), concepts, nonPeriodic: anyNonPeriodic(concepts), compose,
   };
@@ -112,6 +112,12 @@ function prepareCloses(s: ResolverState, m: FieldMapping): PreparedMapping['clos
 }
 
 /** The concepts of a list that the company reports, bound as `kind`. */
+function prepareLineOf(s: ResolverState, m: FieldMapping): PreparedMapping['lineOf'] {
+  if (!m.lineOf) return null;
+  const total = bindAll(s, m.lineOf.total, 'instant');
+  return total.length > 0 ? { total, lines: m.lineOf.lines.map((g) => bindAll(s, g, 'instant')) } : null;
+}
+
 function bindAll(s: ResolverState, concepts: readonly string[], kind: FieldKind): PreparedRef[] {
   const out: PreparedRef[] = [];
   for (const c of concepts) {

@@ -22,6 +22,7 @@ import { newResolverState, unitFor, type ResolverState } from './resolver-state.
 import { closingLine } from './section-closing.js';
 import { lineSum } from './line-sum.js';
 import { isCurrentPart } from './current-part.js';
+import { absentLine } from './absent-line.js';
 import { statementLine } from './statement-lines.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
@@ -65,6 +66,7 @@ export class PeriodResolver {
         if (again.fact !== chosen.fact && again.concept !== chosen.concept) values.earlier[m.slot] = chosen.concept;
         chosen = again;
       }
+      chosen = this.lineOrAbsent(m, ctx, chosen, values);
       if (chosen) values.set(m.slot, chosen.val, provenanceOf(chosen, unitFor(s, m.kind)));
     }
     repairShareScale(s, statement, values);
@@ -77,7 +79,7 @@ export class PeriodResolver {
     let filled = false;
     for (const m of mappings) {
       if (vals[m.slot] != null || !m.nonPeriodic) continue;
-      const chosen = this.pick(m, ctx, vals);
+      const chosen = this.lineOrAbsent(m, ctx, this.pick(m, ctx, vals), values);
       if (!chosen) continue;
       const note = fromPeriodicFilings(chosen) ? null : `reported only outside periodic filings (${chosen.prior && chosen.fact && chosen.prior.form !== chosen.fact.form ? `${chosen.fact.form}, ${chosen.prior.form}` : chosen.fact?.form ?? chosen.prior?.form}): no periodic filing reports the field for the period`;
       values.set(m.slot, chosen.val, provenanceOf(note ? { ...chosen, derivation: chosen.derivation ? `${chosen.derivation}; ${note}` : note } : chosen, unitFor(s, m.kind)));
@@ -108,6 +110,17 @@ export class PeriodResolver {
     if (again && inProportion(filing, f.accn, again.val / chosen.val)) return again;
     const note = earlierFilingNote(filing);
     return { ...chosen, derivation: chosen.derivation ? `${chosen.derivation}; ${note}` : note };
+  }
+
+  /** A balance field that is no line of the balance sheet (absent-line.ts): the 0 its filing
+   *  reports, else null with the reason set on `values` (and null returned). */
+  private lineOrAbsent(m: PreparedMapping, ctx: PeriodContext, chosen: Resolved | null, values: FieldValues): Resolved | null {
+    if (!chosen || m.lineOf === null) return chosen;
+    const a = absentLine(m, chosen, ctx);
+    if (!a) return chosen;
+    if (a.zero) return { ...a.zero, derivation: `a reported 0: ${a.reason}` };
+    values.setNull(m.slot, { derivation: a.reason, nullReason: true });
+    return null;
   }
 
   /** The concept value a field takes for the period (the order, the year's concept for a quarter,

@@ -33,6 +33,9 @@ export interface PreparedMapping {
   closes: { total: readonly PreparedRef[]; lines: readonly PreparedRef[] } | null;
   /** The current counterpart's concepts this company reports (FieldMapping.currentPart). */
   currentPart: readonly PreparedRef[];
+  /** The balance-sheet section the field is a line of (FieldMapping.lineOf): its totals and line
+   *  groups, each the alternatives this company reports, or null. */
+  lineOf: { total: readonly PreparedRef[]; lines: ReadonlyArray<readonly PreparedRef[]> } | null;
   /** The section lines the field sums (FieldMapping.sumsLines): the anchor's slot and, per line,
    *  its alternatives this company reports (lines it never reports are dropped), or null. */
   sumsLines: { anchor: number; lines: ReadonlyArray<readonly PreparedRef[]> } | null;
@@ -88,8 +91,15 @@ export class FieldValues {
     this.order.length = 0;
   }
 
+  /** A field left null with the reason (a provenance marked nullReason). */
+  setNull(slot: number, prov: Provenance): void {
+    if (this.vals[slot] == null && this.provs[slot] == null) this.order.push(slot);
+    this.vals[slot] = null;
+    this.provs[slot] = prov;
+  }
+
   set(slot: number, val: number, prov: Provenance): void {
-    if (this.vals[slot] == null) this.order.push(slot);
+    if (this.vals[slot] == null && this.provs[slot] == null) this.order.push(slot);
     this.vals[slot] = val;
     this.provs[slot] = prov;
   }
