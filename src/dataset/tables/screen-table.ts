@@ -20,6 +20,13 @@ export const SCREEN_DDL = [
      cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
      latest INTEGER NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
      PRIMARY KEY (cik, kind, date)) WITHOUT ROWID`,
+  // each company's latest row of each kind again, clustered by kind: a latest-period screen reads
+  // them in one range instead of a seek per company into screen_rows (16× the corpus: p50 ~80 ->
+  // ~6 ms for the SQL of a three-condition screen)
+  `CREATE TABLE screen_latest (
+     cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
+     latest INTEGER NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
+     PRIMARY KEY (kind, cik, date)) WITHOUT ROWID`,
   `CREATE TABLE screen_companies (
      cik TEXT PRIMARY KEY, symbol TEXT, name TEXT, exchange TEXT, sector TEXT, industry TEXT, country TEXT, currency TEXT) WITHOUT ROWID`,
 ];
@@ -195,7 +202,10 @@ export function writeScreenTables(db: Database, carry: ScreenCarryOver | null = 
   const differ = new Map<string, number>();
   // (ATTACH cannot run inside a transaction: the copy is a statement of its own)
   const carried = carry ? carryRows(db, carry, counts) : new Set<string>();
-  db.transaction(() => writeRows(db, counts, differ, carried))();
+  db.transaction(() => {
+    writeRows(db, counts, differ, carried);
+    db.exec('INSERT INTO screen_latest SELECT * FROM screen_rows WHERE latest = 1 ORDER BY kind, cik, date');
+  })();
   const ciks = db.prepare('SELECT DISTINCT cik FROM screen_rows ORDER BY cik').pluck().all() as string[];
   const catalog = referenceCatalog(Dataset.ofHandle(db, ''));
   const hasClasses = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'share_classes'").get() !== undefined;
