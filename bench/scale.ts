@@ -3,7 +3,8 @@
 // new CIKs and tickers (bench/scale-mirror.ts, in a temp folder), builds it, and reports for both:
 // build time per company, peak RSS of the build (main thread, build thread and workers), dataset
 // bytes per company and per table, server RSS at start and after a fixed request mix, p99 of a
-// statement request and a search (and of a screen, once /v3.0.0/screener exists), and an
+// statement request, a search and a latest screen (three conditions and a sort, distinct
+// where-values so the response cache answers none; once /v3.0.0/screener exists), and an
 // incremental build in which 1 % of the companies are rebuilt and the rest carried over. It checks
 // on a sample that a clone's records equal its original's but for the identifiers. The mirror and
 // the datasets are deleted at the end (`--keep` keeps them). `--record` appends the figures to
@@ -208,13 +209,22 @@ async function serveFigures(datasetPath: string, work: string, requests: number)
     });
     const statement = await timeAll(statementUrls);
     const search = await timeAll(searchUrls);
+    // Latest-period screens with three conditions and a sort (as bench/screener's), each with its own
+    // where-values so that the response cache answers none of them.
     let screen: Latency | null = null;
-    const probe = await fetch(`${base}/v3.0.0/screener?apikey=${key}`);
+    let screenBad = 0;
+    const probe = await fetch(`${base}/v3.0.0/screener?limit=1&apikey=${key}`);
     await probe.arrayBuffer();
     if (probe.status !== 404) {
-      const t = await timeAll(Array.from({ length: 20 }, (_, i) => `${base}/v3.0.0/screener?limit=${10 + i}&apikey=${key}`));
+      const screenUrls = Array.from({ length: requests }, (_, i) => {
+        const where = `oper_margin > ${10 + (i % 20)} and net_debt_to_ebitda < ${1 + Math.floor(i / 20) * 0.25} and market_cap > ${1 + (i % 7)}B`;
+        return `${base}/v3.0.0/screener?${new URLSearchParams({ where, sort: '-market_cap', limit: '50', apikey: key })}`;
+      });
+      const t = await timeAll(screenUrls);
       screen = latency(t.ms);
+      screenBad = t.bad;
     }
+    if (screenBad > 0) console.log(`  (non-200 answers: screens ${screenBad})`);
     if (statement.bad > 0 || search.bad > 0) console.log(`  (non-200 answers: statements ${statement.bad}, searches ${search.bad})`);
     return { rssStartMb, rssAfterMb: rssMbOf(child.pid!), statement: latency(statement.ms), search: latency(search.ms), screen };
   } finally {
@@ -276,7 +286,7 @@ function report(one: Scale, big: Scale): Array<[string, string, string]> {
     const lat = (l: Latency) => `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms (${l.n})`;
     add('income statement, limit=10, distinct tickers', (s) => lat(s.serve!.statement));
     add('ticker search, distinct queries', (s) => lat(s.serve!.search));
-    add('screen', (s) => (s.serve!.screen ? lat(s.serve!.screen) : 'no screener on this tree'));
+    add('latest screen, 3 conditions + sort, distinct where-values', (s) => (s.serve!.screen ? lat(s.serve!.screen) : 'no screener on this tree'));
   }
   return rows;
 }

@@ -86,11 +86,20 @@ test('market step, incremental: unchanged symbols carried over from the previous
   assert.deepEqual(dump(inc), dump(full));
   assert.deepEqual(incSummary.counts, fullSummary.counts);
   assert.equal((dump(inc).prices as Array<{ symbol: string }>).filter((r) => r.symbol === 'ABC').length, 3, 'the changed file was read again');
+  // a symbol gone from the mirror since the previous build leaves no rows behind
+  fs.rmSync(abc);
+  const fullGone = path.join(src, 'e', 'dataset.sqlite');
+  await buildDataset({ sourceDir: src, targetPath: fullGone, steps: [marketStep] });
+  const incGone = path.join(src, 'f', 'dataset.sqlite');
+  const goneSummary = await buildDataset({ sourceDir: src, targetPath: incGone, steps: [marketStep], carryOver: { fromPath: first, ciks: new Set() } });
+  assert.ok(goneSummary.notes.some((n) => n.includes('carried over from the previous dataset (inputs unchanged): 1 of 1')), goneSummary.notes.join('\n'));
+  assert.deepEqual(dump(incGone), dump(fullGone));
+  assert.equal((dump(incGone).prices as Array<{ symbol: string }>).filter((r) => r.symbol === 'ABC').length, 0);
   // a previous dataset without price_inputs (built before them) carries nothing
   const old = new Database(first);
   old.exec('DROP TABLE price_inputs');
   old.close();
   const again = await buildDataset({ sourceDir: src, targetPath: path.join(src, 'd', 'dataset.sqlite'), steps: [marketStep], carryOver: { fromPath: first, ciks: new Set() } });
-  assert.ok(again.notes.some((n) => n.includes('carried over from the previous dataset (inputs unchanged): 0 of 2')));
-  assert.deepEqual(dump(path.join(src, 'd', 'dataset.sqlite')), dump(full));
+  assert.ok(again.notes.some((n) => n.includes('carried over from the previous dataset (inputs unchanged): 0 of 1')));
+  assert.deepEqual(dump(path.join(src, 'd', 'dataset.sqlite')), dump(fullGone));
 });

@@ -51,4 +51,12 @@ describe('screen tables on the corpus dataset', { skip: corpus ? false : 'corpus
       assert.deepEqual(upTo, latest, kind);
     }
   });
+
+  test('screen_latest holds exactly the latest rows of screen_rows (what a latest-period screen reads)', (t) => {
+    if (!ds.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'screen_latest'").get()) { t.skip('dataset built before screen_latest'); return; }
+    const all = (sql: string) => JSON.stringify(ds.db.prepare(sql).all());
+    const latest = all('SELECT * FROM screen_latest ORDER BY kind, cik, date');
+    assert.equal(latest, all('SELECT * FROM screen_rows WHERE latest = 1 ORDER BY kind, cik, date'));
+    assert.ok(latest.length > 2, 'rows');
+  });
 });

@@ -50,6 +50,7 @@ function rows(file: string, sql: string): Row[] {
 const RECORDS = 'SELECT cik, record_type, period, date, body FROM records ORDER BY cik, record_type, period, date';
 const PROVENANCE = 'SELECT cik, record_type, period, date, field, concept, accn FROM provenance ORDER BY 1, 2, 3, 4, 5';
 const COMPANIES = 'SELECT * FROM companies ORDER BY cik';
+const SCREEN = 'SELECT * FROM screen_rows ORDER BY cik, kind, date';
 
 /** The stand-in's files laid out as a source mirror by hand, for `tenk ingest`. */
 async function handMirror(dir: string, symbols: string[]): Promise<void> {
@@ -75,6 +76,7 @@ test('sync from an empty home, again with nothing new, then with one company cha
   assert.deepEqual(first.sync.failures, []);
   assert.deepEqual(first.rebuilt && { companies: first.rebuilt.companies, carried: first.rebuilt.carried }, { companies: 3, carried: 0 });
   const synced = rows(config.datasetPath, RECORDS);
+  const syncedScreen = rows(config.datasetPath, SCREEN);
   assert.ok(synced.length > 300, `${synced.length} records`);
   assert.deepEqual(new Set(synced.map((r) => r.cik)), new Set(CIKS));
 
@@ -118,4 +120,9 @@ test('sync from an empty home, again with nothing new, then with one company cha
   assert.deepEqual(rows(config.datasetPath, PROVENANCE), rows(full, PROVENANCE));
   assert.deepEqual(rows(config.datasetPath, COMPANIES), rows(full, COMPANIES));
   assert.deepEqual(rows(config.datasetPath, 'SELECT * FROM splits ORDER BY symbol, date'), rows(full, 'SELECT * FROM splits ORDER BY symbol, date'));
+  // the screener's rows: the carried companies' copied, Microsoft's written again
+  assert.deepEqual(rows(config.datasetPath, SCREEN), rows(full, SCREEN));
+  assert.deepEqual(rows(config.datasetPath, 'SELECT * FROM screen_companies ORDER BY cik'), rows(full, 'SELECT * FROM screen_companies ORDER BY cik'));
+  assert.notDeepEqual(of(rows(config.datasetPath, SCREEN), MSFT), of(syncedScreen, MSFT));
+  for (const cik of CIKS.filter((c) => c !== MSFT)) assert.deepEqual(of(rows(config.datasetPath, SCREEN), cik), of(syncedScreen, cik), cik);
 });

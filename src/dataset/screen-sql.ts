@@ -21,8 +21,12 @@ function isText(name: string): boolean { return TEXT.has(name); }
 
 export interface CompiledScreen { sql: string; params: Array<string | number> }
 
-/** `table(name)` qualifies a table (PostgreSQL's version schema); `ph(i)` is the i-th placeholder (1-based). */
-export function compileScreen(req: ScreenRequest, table: (name: string) => string, ph: (i: number) => string): CompiledScreen {
+/**
+ * `table(name)` qualifies a table (PostgreSQL's version schema); `ph(i)` is the i-th placeholder
+ * (1-based); `hasLatest`: the dataset has `screen_latest` (built since it was added), which a
+ * latest-period screen reads instead of `screen_rows`.
+ */
+export function compileScreen(req: ScreenRequest, table: (name: string) => string, ph: (i: number) => string, hasLatest = false): CompiledScreen {
   const params: Array<string | number> = [];
   const bind = (v: string | number) => { params.push(v); return ph(params.length); };
 
@@ -44,7 +48,7 @@ export function compileScreen(req: ScreenRequest, table: (name: string) => strin
     }
   };
 
-  const rows = table('screen_rows');
+  const rows = table(req.period.at === 'latest' && hasLatest ? 'screen_latest' : 'screen_rows');
   const where: string[] = [`r.kind = ${bind(req.kind)}`];
   const p = req.period;
   if (p.at === 'latest') where.push('r.latest = 1');

@@ -42,6 +42,8 @@ export interface BuildHandoffs {
   readonly statements: Handoff<ReadonlyMap<string, CompanyStatements>>;
   /** companyfacts -> records: each company's primary ticker, by CIK. */
   readonly primaryTickers: Handoff<ReadonlyMap<string, string>>;
+  /** companyfacts -> screen: the companies whose records were copied from the previous dataset (an incremental build). */
+  readonly carriedCompanies: Handoff<ReadonlySet<string>>;
 }
 
 export function createBuildHandoffs(): BuildHandoffs {
@@ -50,5 +52,6 @@ export function createBuildHandoffs(): BuildHandoffs {
     priceSeries: new Handoff('the worker pool for price series', 'companyfacts'),
     statements: new Handoff('the standardized statements', 'companyfacts'),
     primaryTickers: new Handoff('the primary tickers', 'companyfacts'),
+    carriedCompanies: new Handoff('the companies carried over', 'companyfacts'),
   };
 }

@@ -229,8 +229,10 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   filers = await pipeline.submissions(ctx.report, ctx.progress);
   await pipeline.facts(ctx.report, { marketFor, settle });
   const carry = carrySet(ctx);
+  const carriedCiks = new Set<string>();
   if (carry.size > 0 && ctx.carryOver) {
     const { companies, records } = carryOverCompanies(ctx.dataset, ctx.carryOver.fromPath, carry);
+    for (const c of companies) carriedCiks.add(c.cik);
     for (const c of companies) {
       outcomes.set(c.cik, c.hasFacts
         ? { built: { name: c.name ?? c.cik, currency: c.currency, taxonomy: c.taxonomy, shares: c.shares }, entityName: c.name, skipReason: null }
@@ -267,4 +269,5 @@ async function runStep(ctx: BuildContext, pipeline: SecPipeline): Promise<void> 
   }
   ctx.handoffs.statements.set(new Map([...kept].sort((a, b) => (a[0] < b[0] ? -1 : 1))));
   ctx.handoffs.primaryTickers.set(primaryTickers);
+  ctx.handoffs.carriedCompanies.set(carriedCiks);
 }

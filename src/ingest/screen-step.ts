@@ -9,7 +9,10 @@ export const screenStep: BuildStep = {
   ddl: SCREEN_DDL,
   lateDdl: SCREEN_LATE_DDL,
   async run(ctx) {
-    const s = writeScreenTables(ctx.dataset);
+    // an incremental build copies the rows of the companies whose records it carried over
+    const carried = ctx.carryOver ? ctx.handoffs.carriedCompanies.find() : undefined;
+    const s = writeScreenTables(ctx.dataset, carried && carried.size > 0 ? { fromPath: ctx.carryOver!.fromPath, ciks: carried } : null);
+    if (s.carried > 0) ctx.report.note(`screen rows of companies carried over from the previous dataset: ${s.carried} companies (shared-field disagreements are checked on the companies built)`);
     ctx.report.count('screen rows', s.rows.annual + s.rows.quarterly + s.rows.ttm);
     ctx.report.count('screen companies', s.companies);
     for (const d of s.disagreements) ctx.report.note(`screen: shared field differs between record types: ${d}`);

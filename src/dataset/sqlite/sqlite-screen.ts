@@ -11,7 +11,7 @@ export class SqliteScreen implements ScreenQueries {
 
   screen(req: ScreenRequest): ScreenRow[] {
     if (!this.dataset.hasTable('screen_rows')) return [];
-    const { sql, params } = compileScreen(req, (t) => t, () => '?');
+    const { sql, params } = compileScreen(req, (t) => t, () => '?', this.dataset.hasTable('screen_latest'));
     const rows = this.dataset.db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
     return rows.map((r) => screenRowOf(r, req.columns));
   }

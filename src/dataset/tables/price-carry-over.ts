@@ -36,8 +36,8 @@ export interface CarriedSeries {
 
 export interface PriceCarrySource {
   /**
-   * Copies the symbol's rows when the previous dataset built it from inputs of this fingerprint;
-   * returns its report and closes (date order), or null (build it).
+   * Keeps the symbol's copied rows when the previous dataset built it from inputs of this
+   * fingerprint and returns its report and closes (date order); else deletes them and returns null (build it).
    */
   carry(symbol: string, fingerprint: string): CarriedSeries | null;
   close(): void;
@@ -49,35 +49,49 @@ function hasTable(db: Database, table: string): boolean {
   return db.prepare(`SELECT 1 FROM ${SCHEMA}.sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
 }
 
-/** The previous dataset at `fromPath`, attached to `db` until close(); carries nothing when it has no price_inputs. */
+/**
+ * The previous dataset at `fromPath`, attached to `db` until close(); carries nothing when it has no
+ * price_inputs or its prices table differs. Called before the step's first write: `main.prices` is
+ * still empty, so the previous table is copied whole in one `INSERT … SELECT *`, which SQLite runs
+ * as its transfer optimization (each record copied as stored, in key order, not decoded and
+ * encoded again; a copy per symbol decodes every row); the rows of a symbol that is not carried
+ * (its inputs changed) are deleted when it is asked for, and those of a symbol no longer in the
+ * mirror at close().
+ */
 export function openPriceCarrySource(db: Database, fromPath: string): PriceCarrySource {
   db.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(fromPath);
-  const columns = (schema: string) => (db.prepare(`SELECT name FROM ${schema}.pragma_table_info('prices')`).all() as Array<{ name: string }>).map((c) => c.name).join(',');
-  if (!hasTable(db, 'price_inputs') || !hasTable(db, 'prices') || columns(SCHEMA) !== columns('main')) {
+  const tableSql = (schema: string) => (db.prepare(`SELECT sql FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'prices'`).get() as { sql: string } | undefined)?.sql;
+  if (!hasTable(db, 'price_inputs') || !hasTable(db, 'prices') || tableSql(SCHEMA) !== tableSql('main')) {
     db.exec(`DETACH DATABASE ${SCHEMA}`);
     return { carry: () => null, close: () => undefined };
   }
+  if (db.prepare('SELECT 1 FROM main.prices LIMIT 1').get() !== undefined) throw new Error('price carry-over: the prices table is not empty');
+  db.exec(`INSERT INTO main.prices SELECT * FROM ${SCHEMA}.prices`);
   const inputs = db.prepare(`SELECT fingerprint, report FROM ${SCHEMA}.price_inputs WHERE symbol = ?`);
-  const copy = db.prepare(`INSERT INTO main.prices SELECT * FROM ${SCHEMA}.prices WHERE symbol = ? ORDER BY date`);
-  const closes = db.prepare('SELECT date, close FROM main.prices WHERE symbol = ? ORDER BY date').raw(true);
-  const carryOne = db.transaction((symbol: string) => copy.run(symbol).changes);
+  const count = db.prepare('SELECT COUNT(*) FROM main.prices WHERE symbol = ?').pluck();
+  const drop = db.prepare('DELETE FROM main.prices WHERE symbol = ?');
+  // the dates as one string and the closes as plucked numbers: no row object or array per bar
+  const dates = db.prepare(`SELECT group_concat(date, '' ORDER BY date) FROM main.prices WHERE symbol = ?`).pluck();
+  const closes = db.prepare('SELECT close FROM main.prices WHERE symbol = ? ORDER BY date').pluck();
+  const asked = new Set<string>();
   return {
     carry(symbol, fingerprint) {
+      asked.add(symbol);
       const prev = inputs.get(symbol) as { fingerprint: string; report: string } | undefined;
-      if (!prev || prev.fingerprint !== fingerprint) return null;
-      const bars = carryOne(symbol);
+      if (!prev || prev.fingerprint !== fingerprint) {
+        drop.run(symbol);
+        return null;
+      }
       return {
         report: JSON.parse(prev.report) as PriceSeriesReport,
-        bars,
-        closes() {
-          const rows = closes.all(symbol) as Array<[string, number]>;
-          let dates = '';
-          const values = new Array<number>(rows.length);
-          for (let i = 0; i < rows.length; i++) { dates += rows[i]![0]; values[i] = rows[i]![1]; }
-          return { dates, closes: values };
-        },
+        bars: count.get(symbol) as number,
+        closes: () => ({ dates: (dates.get(symbol) as string | null) ?? '', closes: closes.all(symbol) as number[] }),
       };
     },
-    close() { db.exec(`DETACH DATABASE ${SCHEMA}`); },
+    close() {
+      const gone = (db.prepare(`SELECT symbol FROM ${SCHEMA}.price_inputs`).pluck().all() as string[]).filter((s) => !asked.has(s));
+      db.transaction(() => { for (const s of gone) drop.run(s); })();
+      db.exec(`DETACH DATABASE ${SCHEMA}`);
+    },
   };
 }

@@ -20,6 +20,13 @@ export const SCREEN_DDL = [
      cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
      latest INTEGER NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
      PRIMARY KEY (cik, kind, date)) WITHOUT ROWID`,
+  // each company's latest row of each kind again, clustered by kind: a latest-period screen reads
+  // them in one range instead of a seek per company into screen_rows (16× the corpus: p50 ~80 ->
+  // ~6 ms for the SQL of a three-condition screen)
+  `CREATE TABLE screen_latest (
+     cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
+     latest INTEGER NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
+     PRIMARY KEY (kind, cik, date)) WITHOUT ROWID`,
   `CREATE TABLE screen_companies (
      cik TEXT PRIMARY KEY, symbol TEXT, name TEXT, exchange TEXT, sector TEXT, industry TEXT, country TEXT, currency TEXT) WITHOUT ROWID`,
 ];
@@ -34,8 +41,10 @@ export const SCREEN_LATE_DDL = [
 export interface ScreenBuildSummary {
   rows: Record<ScreenKind, number>;
   companies: number;
-  /** "field (record type): n rows" for a shared field whose other record type holds a different annual value. */
+  /** "field (record type): n rows" for a shared field whose other record type holds a different annual value (of the companies built). */
   disagreements: string[];
+  /** Companies whose rows were copied from the previous dataset. */
+  carried: number;
 }
 
 const COLUMN_INDEX = new Map(SCREEN_COLUMNS.map((c, i) => [c, i]));
@@ -79,7 +88,7 @@ interface Row { kind: ScreenKind; date: string; fiscalYear: number; periodLabel:
  * and its fields set into the rows of every kind that reads them (a column from the kind's first
  * source that has the field: sources are applied in reverse precedence, so the first one wins).
  */
-function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map<string, number>): void {
+function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map<string, number>, skip: ReadonlySet<string>): void {
   const plans = recordPlans();
   const precedence = new Map<string, number>();
   for (const kind of SCREEN_KINDS) SCREEN_SOURCES[kind].forEach((s, i) => precedence.set(`${kind}|${s.recordType}`, i));
@@ -102,7 +111,7 @@ function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map
     setBy = new Map();
   };
   // A company at a time (better-sqlite3 cannot write while a read is being iterated).
-  const companies = db.prepare('SELECT DISTINCT cik FROM records ORDER BY cik').pluck().all() as string[];
+  const companies = (db.prepare('SELECT DISTINCT cik FROM records ORDER BY cik').pluck().all() as string[]).filter((c) => !skip.has(c));
   const read = db.prepare('SELECT record_type, period, date, fiscal_year, period_label, body FROM records WHERE cik = ? ORDER BY record_type, period, date');
   for (const company of companies) {
   if (cik !== '') flush();
@@ -154,11 +163,49 @@ function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map
   if (cik !== '') flush();
 }
 
-/** Writes screen_rows and screen_companies from the build's records and reference tables. */
-export function writeScreenTables(db: Database): ScreenBuildSummary {
+/**
+ * Copies the screen_rows of `ciks` from the dataset at `fromPath` (an incremental build: their
+ * records were carried over from it, so their rows are the ones they would be written as), adding
+ * them to `counts`; the companies copied, or none when that dataset's screen_rows table is not
+ * this build's (another column list).
+ */
+function carryRows(db: Database, carry: ScreenCarryOver, counts: Record<ScreenKind, number>): Set<string> {
+  db.prepare('ATTACH DATABASE ? AS prev_screen').run(carry.fromPath);
+  try {
+    const tableSql = (schema: string) => (db.prepare(`SELECT sql FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'screen_rows'`).get() as { sql: string } | undefined)?.sql;
+    if (tableSql('prev_screen') === undefined || tableSql('prev_screen') !== tableSql('main')) return new Set();
+    db.exec('CREATE TEMP TABLE screen_carried (cik TEXT PRIMARY KEY) WITHOUT ROWID');
+    try {
+      const put = db.prepare('INSERT INTO temp.screen_carried (cik) VALUES (?)');
+      for (const cik of carry.ciks) put.run(cik);
+      db.exec('INSERT INTO main.screen_rows SELECT * FROM prev_screen.screen_rows WHERE cik IN (SELECT cik FROM temp.screen_carried)');
+      const byKind = db.prepare('SELECT kind, COUNT(*) AS n FROM prev_screen.screen_rows WHERE cik IN (SELECT cik FROM temp.screen_carried) GROUP BY kind').all() as Array<{ kind: ScreenKind; n: number }>;
+      for (const { kind, n } of byKind) counts[kind] += n;
+      return new Set(carry.ciks);
+    } finally {
+      db.exec('DROP TABLE temp.screen_carried');
+    }
+  } finally {
+    db.exec('DETACH DATABASE prev_screen');
+  }
+}
+
+/** An incremental build's companies carried over, and the dataset they were carried from. */
+export interface ScreenCarryOver { fromPath: string; ciks: ReadonlySet<string> }
+
+/**
+ * Writes screen_rows and screen_companies from the build's records and reference tables; with
+ * `carry`, the rows of the carried companies are copied from the previous dataset instead.
+ */
+export function writeScreenTables(db: Database, carry: ScreenCarryOver | null = null): ScreenBuildSummary {
   const counts = { annual: 0, quarterly: 0, ttm: 0 };
   const differ = new Map<string, number>();
-  db.transaction(() => writeRows(db, counts, differ))();
+  // (ATTACH cannot run inside a transaction: the copy is a statement of its own)
+  const carried = carry ? carryRows(db, carry, counts) : new Set<string>();
+  db.transaction(() => {
+    writeRows(db, counts, differ, carried);
+    db.exec('INSERT INTO screen_latest SELECT * FROM screen_rows WHERE latest = 1 ORDER BY kind, cik, date');
+  })();
   const ciks = db.prepare('SELECT DISTINCT cik FROM screen_rows ORDER BY cik').pluck().all() as string[];
   const catalog = referenceCatalog(Dataset.ofHandle(db, ''));
   const hasClasses = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'share_classes'").get() !== undefined;
@@ -180,5 +227,5 @@ export function writeScreenTables(db: Database): ScreenBuildSummary {
         ticker?.exchange ?? null, cls.sector, cls.industry, cls.country, company?.currency ?? null);
     }
   })();
-  return { rows: counts, companies: ciks.length, disagreements: [...differ].map(([k, n]) => `${k}: ${n} rows`) };
+  return { rows: counts, companies: ciks.length, disagreements: [...differ].map(([k, n]) => `${k}: ${n} rows`), carried: carried.size };
 }
