@@ -19,10 +19,13 @@ import { recordKey, sameRecord, type CompanyVersions, type RecordVersion } from 
 import { DatedViews } from './dated-views.js';
 import { sameJson } from './json-equal.js';
 
-/** Whether storedProvenance keeps the provenance `p` of `field` (record-render.ts, the same rule). */
-function kept(r: PeriodRecord, withConcept: boolean, field: string, p: Provenance): boolean {
+/** Whether the JSON text of storedProvenance (record-render.ts, the same rule) writes the
+ *  provenance `p` of `field`: storedProvenance keeps it, and it is not undefined (JSON leaves an
+ *  undefined property out). */
+function kept(r: PeriodRecord, withConcept: boolean, field: string, p: Provenance | undefined): boolean {
   const v = r.values[field];
-  return v === null || v === undefined ? p.nullReason === true : !(withConcept && p.concept === undefined);
+  if (v === null || v === undefined) return p!.nullReason === true;
+  return !(withConcept && p!.concept === undefined) && p !== undefined;
 }
 
 /** sameProvenance of the reference (the JSON texts of both stored provenances equal), without the texts. */
