@@ -33,7 +33,7 @@ test('record versions fast: the reference\'s versions on a synthetic company', (
 });
 
 test('sameStoredProvenance answers what the reference\'s sameProvenance answers', () => {
-  let seed = 4242;
+  let seed = 4242; // (the high bits: the low bits of this generator repeat with a short period)
   const rnd = (n: number): number => { seed = (seed * 1103515245 + 12345) % 2147483648; return Math.floor(seed / 65536) % n; };
   const fields = ['a', 'b', 'c', 'd'];
   const provs: Array<Provenance | undefined> = [
