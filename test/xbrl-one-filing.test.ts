@@ -146,6 +146,28 @@ describe('one filing per period on synthetic facts', () => {
     assert.equal(year(s, 2022).values.is_sales_revenue_turnover, 1000);
   });
 
+  test('a year whose revenue an older filing tagged under another concept, its costs unchanged by the next filing, is recast too', () => {
+    // the 10-K for 2018 tags Revenues; the 10-K for 2019 repeats the year unchanged under contract
+    // revenue (ASC 606) with the same costs; the 10-K for 2020 recasts 2018. The costs' versions
+    // begin with the 10-K for 2019, so the 10-K for 2018 (where Revenues comes from) was not
+    // counted as restated: 1,000 was served beside the recast costs of 400.
+    const A = filing('0000001234-19-000001', '10-K', '2019-02-15', 2018, 'FY');
+    const B = filing('0000001234-20-000001', '10-K', '2020-02-15', 2019, 'FY');
+    const L = filing('0000001234-21-000001', '10-K', '2021-02-15', 2020, 'FY');
+    const Y18 = ['2018-01-01', '2018-12-31'] as const, Y19 = ['2019-01-01', '2019-12-31'] as const, Y20 = ['2020-01-01', '2020-12-31'] as const;
+    const s = standardized(companyFacts({
+      Revenues: [A(...Y18, 1000)],
+      RevenueFromContractWithCustomerExcludingAssessedTax: [B(...Y18, 1000), B(...Y19, 1100), L(...Y18, 600), L(...Y19, 650), L(...Y20, 700)],
+      CostOfGoodsAndServicesSold: [A(...Y18, 700), B(...Y18, 700), B(...Y19, 750), L(...Y18, 400), L(...Y19, 420), L(...Y20, 450)],
+      Assets: [A(null, '2018-12-31', 1000), L(null, '2020-12-31', 1000)],
+      LiabilitiesAndStockholdersEquity: [A(null, '2018-12-31', 1000), L(null, '2020-12-31', 1000)],
+    }));
+    const r = year(s, 2018);
+    assert.equal(r.values.is_sales_revenue_turnover, 600);
+    assert.equal(r.values.is_cogs, 400);
+    assert.equal(r.provenance.is_sales_revenue_turnover?.accn, '0000001234-21-000001');
+  });
+
   test('per-share values keep the first filing (split restatements are not recasts)', () => {
     const s = standardized(companyFacts({ ...base(),
       'EarningsPerShareBasic@USD/shares': [K22(...Y22, 2), K24(...Y22, 1), K24(...Y24, 1.5)] }));

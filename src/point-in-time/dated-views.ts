@@ -4,7 +4,8 @@
 // and a concept none of whose units changed the same ConceptFacts. Only the columns a day's
 // filings touch are filtered again. Pure apart from its own state; the view is not changed.
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
-import { ConceptFacts, conceptFacts, FactColumns } from '../sources/fact-columns.js';
+import { ConceptFacts, conceptFacts, type FactColumns } from '../sources/fact-columns.js';
+import { columnsAt } from '../xbrl/point-in-time-view.js';
 
 /** One (concept, unit): its columns, its rows' filing dates ascending and the columns as of the last day. */
 interface DatedUnit { unit: string; cols: FactColumns; filed: string[]; known: number; current: FactColumns }
@@ -12,23 +13,6 @@ interface DatedUnit { unit: string; cols: FactColumns; filed: string[]; known: n
 interface DatedConcept { name: string; units: DatedUnit[]; current: ConceptFacts | null }
 /** One taxonomy: a plain value kept as it is, or its concepts (in the view's order). */
 type DatedTaxonomy = { name: string; plain: unknown } | { name: string; plain?: undefined; concepts: Array<DatedConcept | { name: string; value: unknown }> };
-
-/** The rows of `cols` filed on or before `day`, in their order, as new columns (viewAt's columns). */
-function columnsOn(cols: FactColumns, day: string): FactColumns {
-  const out = new FactColumns();
-  for (let i = 0; i < cols.length; i++) {
-    if (cols.filed[i]! > day) continue;
-    out.start.push(cols.start[i] ?? null);
-    out.end.push(cols.end[i]!);
-    out.val.push(cols.val[i]!);
-    out.accn.push(cols.accn[i]!);
-    out.form.push(cols.form[i]!);
-    out.filed.push(cols.filed[i]!);
-    out.fy.push(cols.fy[i] ?? null);
-  }
-  out.length = out.end.length;
-  return out;
-}
 
 export class DatedViews {
   private readonly taxonomies: DatedTaxonomy[] = [];
@@ -66,7 +50,7 @@ export class DatedViews {
           while (k < u.filed.length && u.filed[k]! <= day) k++;
           if (k === u.known) continue;
           u.known = k;
-          u.current = k === u.cols.length ? u.cols : columnsOn(u.cols, day);
+          u.current = columnsAt(u.cols, { asOf: day, firstFiled: false }); // (viewAt's own filter)
           changed = true;
         }
         if (changed) c.current = new ConceptFacts(new Map(c.units.map((u) => [u.unit, u.current])));

@@ -15,14 +15,17 @@ import { standardizeCompanyFacts, type StandardizeHints } from '../xbrl/standard
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
 import { CONCEPT_ONLY_PROVENANCE } from '../dataset/codecs/record-render.js';
-import { recordKey, sameRecord, type CompanyVersions, type RecordVersion } from './record-versions.js';
+import { recordKey, sameRecord, versionsOverStates, type CompanyVersions, type DayState } from './record-versions.js';
 import { DatedViews } from './dated-views.js';
 import { sameJson } from './json-equal.js';
 
-/** Whether storedProvenance keeps the provenance `p` of `field` (record-render.ts, the same rule). */
-function kept(r: PeriodRecord, withConcept: boolean, field: string, p: Provenance): boolean {
+/** Whether the JSON text of storedProvenance (record-render.ts, the same rule) writes the
+ *  provenance `p` of `field`: storedProvenance keeps it, and it is not undefined (JSON leaves an
+ *  undefined property out). */
+function kept(r: PeriodRecord, withConcept: boolean, field: string, p: Provenance | undefined): boolean {
   const v = r.values[field];
-  return v === null || v === undefined ? p.nullReason === true : !(withConcept && p.concept === undefined);
+  if (v === null || v === undefined) return p!.nullReason === true;
+  return !(withConcept && p!.concept === undefined) && p !== undefined;
 }
 
 /** sameProvenance of the reference (the JSON texts of both stored provenances equal), without the texts. */
@@ -43,7 +46,7 @@ export function sameStoredProvenance(a: PeriodRecord, b: PeriodRecord): boolean 
 }
 
 /** The records of the state at `day` by key (the last derived of a repeated key), as the reference's stateAt. */
-function stateAt(views: DatedViews, hints: StandardizeHints, market: MarketData | null, day: string): { currency: string | null; byKey: Map<string, PeriodRecord> } {
+function stateAt(views: DatedViews, hints: StandardizeHints, market: MarketData | null, day: string): DayState {
   const byKey = new Map<string, PeriodRecord>();
   const res = standardizeCompanyFacts(views.at(day), hints);
   if (!res.ok) return { currency: null, byKey };
@@ -53,35 +56,10 @@ function stateAt(views: DatedViews, hints: StandardizeHints, market: MarketData 
 
 /** computeRecordVersions (record-versions.ts), cheaper: the same versions. */
 export function computeRecordVersionsFast(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null): CompanyVersions {
-  const days = filingDates(view);
   const views = new DatedViews(view);
   const hints: StandardizeHints = { fiscalYearEnd };
-  const versions = new Map<string, RecordVersion[]>();
-  const out: CompanyVersions = { currency: null, versions, filingDates: days.length, states: 0 };
-  const open = new Map<string, RecordVersion>();
-  for (const day of days) {
-    const state = stateAt(views, hints, market, day);
-    out.states++;
-    if (state.currency !== null) out.currency = state.currency;
-    for (const [key, record] of state.byKey) {
-      const cur = open.get(key);
-      if (cur) {
-        // equal values: the same provenance object (derived records share one per set of
-        // non-null fields) keeps the same fields, so it is the same stored provenance
-        if (sameRecord(cur.record, record) && (cur.record.provenance === record.provenance || sameStoredProvenance(cur.record, record))) continue;
-        cur.knownTo = day;
-      }
-      const version: RecordVersion = { knownFrom: day, knownTo: null, record };
-      let list = versions.get(key);
-      if (!list) versions.set(key, (list = []));
-      list.push(version);
-      open.set(key, version);
-    }
-    for (const [key, cur] of open) {
-      if (state.byKey.has(key)) continue;
-      cur.knownTo = day;
-      open.delete(key);
-    }
-  }
-  return out;
+  // equal values: the same provenance object (derived records share one per set of non-null
+  // fields) keeps the same fields, so it is the same stored provenance
+  return versionsOverStates(filingDates(view), (day) => stateAt(views, hints, market, day),
+    (a, b) => sameRecord(a, b) && (a.provenance === b.provenance || sameStoredProvenance(a, b)));
 }

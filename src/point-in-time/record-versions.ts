@@ -64,8 +64,11 @@ export function sameProvenance(a: PeriodRecord, b: PeriodRecord): boolean {
   return JSON.stringify(storedProvenance(a)) === JSON.stringify(storedProvenance(b));
 }
 
+/** A company's state on one day: its reporting currency (null: nothing standardized) and records by key. */
+export interface DayState { currency: string | null; byKey: Map<string, PeriodRecord> }
+
 /** The records of the state at `day` by key (the last derived of a repeated key, as the records table keeps it). */
-function stateAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, day: string): { currency: string | null; byKey: Map<string, PeriodRecord> } {
+function stateAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, day: string): DayState {
   const res = companyRecordsAt(view, fiscalYearEnd, market, { asOf: day, firstFiled: false });
   const byKey = new Map<string, PeriodRecord>();
   if (!res) return { currency: null, byKey };
@@ -73,24 +76,23 @@ function stateAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: M
   return { currency: res.currency, byKey };
 }
 
-
 /**
- * The versions of a company's records as of every filing date of its facts. The open versions are
- * the state of its newest filing date (market data cut there, as an `as_of` of that day computes it).
+ * The versions of a company's records from its state at each of its filing dates (ascending):
+ * a record keeps its open version while `sameVersion(open, new)` holds. Shared by the reference
+ * and record-versions-fast.ts (which differ in how they compute a state and compare two records).
  */
-export function computeRecordVersions(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null): CompanyVersions {
-  const days = filingDates(view);
+export function versionsOverStates(days: readonly string[], stateOn: (day: string) => DayState, sameVersion: (a: PeriodRecord, b: PeriodRecord) => boolean): CompanyVersions {
   const versions = new Map<string, RecordVersion[]>();
   const out: CompanyVersions = { currency: null, versions, filingDates: days.length, states: 0 };
   const open = new Map<string, RecordVersion>();
   for (const day of days) {
-    const state = stateAt(view, fiscalYearEnd, market, day);
+    const state = stateOn(day);
     out.states++;
     if (state.currency !== null) out.currency = state.currency;
     for (const [key, record] of state.byKey) {
       const cur = open.get(key);
       if (cur) {
-        if (sameRecord(cur.record, record) && sameProvenance(cur.record, record)) continue;
+        if (sameVersion(cur.record, record)) continue;
         cur.knownTo = day;
       }
       const version: RecordVersion = { knownFrom: day, knownTo: null, record };
@@ -106,4 +108,13 @@ export function computeRecordVersions(view: CompanyFactsView, fiscalYearEnd: str
     }
   }
   return out;
+}
+
+/**
+ * The versions of a company's records as of every filing date of its facts. The open versions are
+ * the state of its newest filing date (market data cut there, as an `as_of` of that day computes it).
+ */
+export function computeRecordVersions(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null): CompanyVersions {
+  return versionsOverStates(filingDates(view), (day) => stateAt(view, fiscalYearEnd, market, day),
+    (a, b) => sameRecord(a, b) && sameProvenance(a, b));
 }

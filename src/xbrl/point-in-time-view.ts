@@ -48,7 +48,8 @@ function firstFiledRows(cols: FactColumns, rows: readonly number[]): number[] {
   return out;
 }
 
-function columnsAt(cols: FactColumns, at: PointInTime): FactColumns {
+/** The rows of `cols` known at `at`, in their order: `cols` itself when that is all of them, else new columns. */
+export function columnsAt(cols: FactColumns, at: PointInTime): FactColumns {
   let rows: number[] = [];
   for (let i = 0; i < cols.length; i++) if (at.asOf === null || cols.filed[i]! <= at.asOf) rows.push(i);
   if (at.firstFiled) rows = firstFiledRows(cols, rows);

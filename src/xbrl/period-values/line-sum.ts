@@ -61,9 +61,9 @@ function valueInFiling(ref: PreparedRef, at: FilingPeriod): number | null {
   return byFilingPeriod(ref.uf.cols).get(`${at.accn}|${at.start}|${at.end}`) ?? null;
 }
 
-/** A unit's durations keyed by filing and period, made once per unit (the first row wins). */
+/** A unit's durations keyed by filing and period (`accn|start|end`), made once per unit (the first row wins). */
 const BY_FILING_PERIOD = new WeakMap<FactColumns, Map<string, number>>();
-function byFilingPeriod(cols: FactColumns): Map<string, number> {
+export function byFilingPeriod(cols: FactColumns): Map<string, number> {
   let m = BY_FILING_PERIOD.get(cols);
   if (m) return m;
   m = new Map<string, number>();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { inProportion, sameFigure, type PeriodFiling } from './period-filing.js';
 
 const filing = (ratios: Record<string, number[]>): PeriodFiling => ({
-  accn: 'B', filed: '2023-02-15', form: '10-K', restates: new Set(Object.keys(ratios)), ratios: new Map(Object.entries(ratios)),
+  accn: 'B', filed: '2023-02-15', form: '10-K', restates: new Set(Object.keys(ratios)), ratios: new Map(Object.entries(ratios)), restated: [], checked: new Set(),
 });
 
 test('values within 0.5 % are the same figure (a later filing rounding to millions)', () => {

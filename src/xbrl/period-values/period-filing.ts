@@ -16,6 +16,9 @@ import { isPeriodicForm } from '../fact-index.js';
 import { duration } from './period-fact.js';
 import type { PreparedMapping } from './prepared-mapping.js';
 import type { PeriodContext } from './resolved-value.js';
+import type { FactColumns } from '../../sources/fact-columns.js';
+import { isoDate } from '../../model/dates.js';
+import { byFilingPeriod } from './line-sum.js';
 
 /** The latest periodic filing reporting a statement's flows for one period. */
 export interface PeriodFiling {
@@ -27,6 +30,11 @@ export interface PeriodFiling {
   restates: Set<string>;
   /** Per restated filing: the ratios latest / earlier of the values that filing restated. */
   ratios: Map<string, number[]>;
+  /** The latest filing's facts that restate an earlier value (`accn|start|end` of the period,
+   *  its unit's columns), to find the earlier filings a fact's versions leave out (restatedFiling). */
+  restated: Array<{ cols: FactColumns; period: string; val: number }>;
+  /** Accessions restatedFiling has looked up. */
+  checked: Set<string>;
 }
 
 /** Values within 0.5 % of each other state the same figure (rounding to another unit). */
@@ -60,23 +68,51 @@ export function periodFiling(mappings: readonly PreparedMapping[], ctx: PeriodCo
   if (!latest) return null;
   const restates = new Set<string>();
   const ratios = new Map<string, number[]>();
+  const restated: PeriodFiling['restated'] = [];
   for (let i = 0; i < mappings.length; i++) {
     const m = mappings[i]!;
     if (m.kind !== 'flow') continue;
     for (let j = 0; j < m.concepts.length; j++) {
       const f = duration(m.concepts[j]!.uf, ctx.startDay, ctx.endDay);
       if (!f || f.accn !== latest.accn || !f.versions) continue;
+      let restating = false;
       for (const v of f.versions) {
         if (v.accn === f.accn || sameFigure(v.val, f.val)) continue;
         restates.add(v.accn);
+        restating = true;
         if (v.val !== 0) {
           const list = ratios.get(v.accn);
           if (list) list.push(f.val / v.val); else ratios.set(v.accn, [f.val / v.val]);
         }
       }
+      if (restating) restated.push({ cols: m.concepts[j]!.uf.cols, period: `${isoDate(f.startDay!)}|${isoDate(f.endDay)}`, val: f.val });
     }
   }
-  return { accn: latest.accn, filed: latest.filed, form: latest.form, restates, ratios };
+  return { accn: latest.accn, filed: latest.filed, form: latest.form, restates, ratios, restated, checked: new Set() };
+}
+
+/**
+ * Whether the period's latest filing restated the figures of filing `accn`. A fact's versions
+ * begin with the filing that held its value when a later filing first changed it: an older filing
+ * with that same value is left out (a 10-K that tagged the year's revenue as `Revenues`, the next
+ * 10-K the same revenue as contract revenue and the same costs, the latest the year recast). Such
+ * a filing's value of each restating fact's concept is looked up (once per filing) and counted as
+ * the versions are (restates, ratios).
+ */
+export function restatedFiling(pf: PeriodFiling, accn: string): boolean {
+  if (pf.restates.has(accn)) return true;
+  if (pf.checked.has(accn)) return false;
+  pf.checked.add(accn);
+  for (const r of pf.restated) {
+    const v = byFilingPeriod(r.cols).get(`${accn}|${r.period}`);
+    if (v === undefined || sameFigure(v, r.val)) continue;
+    pf.restates.add(accn);
+    if (v !== 0) {
+      const list = pf.ratios.get(accn);
+      if (list) list.push(r.val / v); else pf.ratios.set(accn, [r.val / v]);
+    }
+  }
+  return pf.restates.has(accn);
 }
 
 /** How far a field's restatement may be out of proportion with the filing's other restatements. */

@@ -26,7 +26,7 @@ import { absentLine } from './absent-line.js';
 import { statementLine } from './statement-lines.js';
 import { repairShareScale } from './share-scale-repair.js';
 import { summedQuartersYear } from './quarter-derivation.js';
-import { earlierFilingNote, inProportion, periodFiling, sameFigure, type PeriodFiling } from './period-filing.js';
+import { earlierFilingNote, inProportion, periodFiling, restatedFiling, sameFigure, type PeriodFiling } from './period-filing.js';
 
 export class PeriodResolver {
   private readonly state: ResolverState;
@@ -100,7 +100,7 @@ export class PeriodResolver {
    */
   private fromPeriodFiling(m: PreparedMapping, ctx: PeriodContext, vals: ReadonlyArray<number | null>, chosen: Resolved, filing: PeriodFiling): Resolved {
     const f = chosen.fact;
-    if (!f || chosen.prior || f.accn === filing.accn || !filing.restates.has(f.accn)) return chosen;
+    if (!f || chosen.prior || f.accn === filing.accn || !restatedFiling(filing, f.accn)) return chosen;
     const s = this.state;
     s.onlyAccn = filing.accn;
     const again = this.pick(m, ctx, vals);
