@@ -21,8 +21,13 @@ function isText(name: string): boolean { return TEXT.has(name); }
 
 export interface CompiledScreen { sql: string; params: Array<string | number> }
 
-/** `table(name)` qualifies a table (PostgreSQL's version schema); `ph(i)` is the i-th placeholder (1-based). */
-export function compileScreen(req: ScreenRequest, table: (name: string) => string, ph: (i: number) => string): CompiledScreen {
+/**
+ * `table(name)` qualifies a table (PostgreSQL's version schema); `ph(i)` is the i-th placeholder
+ * (1-based). With `asOf`, the latest rows known that day: the screen_versions spans valid on it
+ * (known_from <= as_of < known_to: one per company and kind) instead of screen_rows' latest;
+ * only a latest-period screen reads them (a fiscal year or date_end as of a day is not stored).
+ */
+export function compileScreen(req: ScreenRequest, table: (name: string) => string, ph: (i: number) => string, asOf: string | null = null): CompiledScreen {
   const params: Array<string | number> = [];
   const bind = (v: string | number) => { params.push(v); return ph(params.length); };
 
@@ -44,10 +49,13 @@ export function compileScreen(req: ScreenRequest, table: (name: string) => strin
     }
   };
 
-  const rows = table('screen_rows');
+  const rows = table(asOf === null ? 'screen_rows' : 'screen_versions');
   const where: string[] = [`r.kind = ${bind(req.kind)}`];
   const p = req.period;
-  if (p.at === 'latest') where.push('r.latest = 1');
+  if (asOf !== null) {
+    if (p.at !== 'latest') throw new Error('an as_of screen in SQL reads the latest period only');
+    where.push(`r.known_from <= ${bind(asOf)}`, `r.known_to > ${bind(asOf)}`);
+  } else if (p.at === 'latest') where.push('r.latest = 1');
   else if (p.at === 'fiscal_year') {
     where.push(`r.fiscal_year = ${bind(p.fiscalYear)}`);
     where.push(`r.date = (SELECT MAX(s.date) FROM ${rows} s WHERE s.cik = r.cik AND s.kind = r.kind AND s.fiscal_year = ${bind(p.fiscalYear)})`);

@@ -16,6 +16,17 @@ export class PgScreen implements ScreenQueries {
     return rows.map((r) => screenRowOf(r, req.columns));
   }
 
+  hasVersions(): boolean {
+    return this.v.has('screen_versions');
+  }
+
+  async screenAt(req: ScreenRequest, asOf: string): Promise<ScreenRow[]> {
+    if (!this.hasVersions()) return [];
+    const { sql, params } = compileScreen(req, (t) => this.v.t(t), (i) => `$${i}`, asOf);
+    const rows = await this.v.rows<Record<string, unknown>>(sql, params);
+    return rows.map((r) => screenRowOf(r, req.columns));
+  }
+
   async companies(): Promise<ScreenCompany[]> {
     if (!this.v.has('screen_companies')) return [];
     return this.v.rows<ScreenCompany>(SCREEN_COMPANIES_SQL(this.v.t('screen_companies')));

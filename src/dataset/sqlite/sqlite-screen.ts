@@ -16,6 +16,17 @@ export class SqliteScreen implements ScreenQueries {
     return rows.map((r) => screenRowOf(r, req.columns));
   }
 
+  hasVersions(): boolean {
+    return this.dataset.hasTable('screen_versions');
+  }
+
+  screenAt(req: ScreenRequest, asOf: string): ScreenRow[] {
+    if (!this.hasVersions()) return [];
+    const { sql, params } = compileScreen(req, (t) => t, () => '?', asOf);
+    const rows = this.dataset.db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+    return rows.map((r) => screenRowOf(r, req.columns));
+  }
+
   companies(): ScreenCompany[] {
     if (!this.dataset.hasTable('screen_companies')) return [];
     return this.dataset.prepare(SCREEN_COMPANIES_SQL('screen_companies')).all() as ScreenCompany[];
