@@ -34,8 +34,9 @@ describe('screen versions: spans of the newest row (synthetic versions)', () => 
 
   test('ttm rows are made by the derived records; the balance sheet only adds to them', () => {
     const versions = [
-      v('multiples', 'quarterly', '2020-03-31', '2020-05-01', null, { pe_ratio: 12 }),
+      // the balance sheet first: the versions' order does not matter
       v('balance_sheet', 'quarterly', '2020-03-31', '2020-05-01', null, { bs_tot_asset: 900 }),
+      v('multiples', 'quarterly', '2020-03-31', '2020-05-01', null, { pe_ratio: 12 }),
       // a newer balance sheet without derived records of its quarter is no newer ttm row
       v('balance_sheet', 'quarterly', '2020-06-30', '2020-08-01', null, { bs_tot_asset: 950 }),
     ];

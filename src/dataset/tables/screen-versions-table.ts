@@ -62,16 +62,16 @@ export function screenSpans(kind: ScreenKind, all: readonly ScreenVersionInput[]
   let open: { from: string; row: MergedRow } | null = null;
   for (const day of changes) {
     const known = (v: ScreenVersionInput) => v.from <= day && (v.to === null || day < v.to);
+    // the newest period end of a row-making version known that day, then every version of it known then
     let newest: string | null = null;
-    const byType = new Map<RecordType, Array<Record<string, unknown>>>();
     for (const v of versions) {
       if (newest !== null && v.date < newest) break;
-      if (!known(v)) continue;
-      if (newest === null) {
-        if (!makesRows(kind, v.recordType)) continue;
-        newest = v.date;
-      }
-      // a version of the newest date that makes a row (the first found) or adds to it
+      if (known(v) && makesRows(kind, v.recordType)) newest ??= v.date;
+    }
+    const byType = new Map<RecordType, Array<Record<string, unknown>>>();
+    for (const v of versions) {
+      if (newest === null || v.date < newest) break;
+      if (v.date !== newest || !known(v)) continue;
       v.parsed ??= JSON.parse(v.body) as Record<string, unknown>;
       byType.set(v.recordType, [...(byType.get(v.recordType) ?? []), v.parsed]);
     }
