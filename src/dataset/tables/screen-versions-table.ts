@@ -7,7 +7,8 @@
 // A span starts at a change date (a known_from or known_to of one of the company's versions of the
 // kind's record types) where that row differs from the day before's, and the open span of the
 // current row ends at OPEN_END; a company has no span before its first known record. So "the
-// latest rows as of a day" is one indexed read: known_from <= day < known_to. Records without a
+// latest rows as of a day" is one primary key search per company: its span starting last on or
+// before the day, if known_to is after it. Records without a
 // known_from (a company whose versions could not be computed) have no span: before the dataset's
 // newest filing date an as_of read has none of their versions either, and from that date on an
 // as_of screen is today's screen (screen_rows). Derived from the finished records and
@@ -29,11 +30,6 @@ export const SCREEN_VERSIONS_DDL = [
      cik TEXT NOT NULL, kind TEXT NOT NULL, known_from TEXT NOT NULL, known_to TEXT NOT NULL,
      date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
      PRIMARY KEY (cik, kind, known_from)) WITHOUT ROWID`,
-];
-
-/** Built after the rows: the spans of a kind valid on a day, found in the index. */
-export const SCREEN_VERSIONS_LATE_DDL = [
-  'CREATE INDEX screen_versions_known ON screen_versions (kind, known_from, known_to, cik)',
 ];
 
 /** A stored version of one record as the writer reads it. */
@@ -112,14 +108,12 @@ export function writeScreenVersions(db: Database): Record<ScreenKind, number> {
 }
 
 /**
- * Creates and writes screen_versions (and its index) when the dataset has record versions; null
+ * Creates and writes screen_versions when the dataset has record versions; null
  * (no table) otherwise. A step of its own so a test can run it on a copy of a finished dataset.
  */
 export function writeScreenVersionsTable(db: Database): Record<ScreenKind, number> | null {
   if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'record_versions'").get() === undefined) return null;
   db.exec('DROP TABLE IF EXISTS screen_versions');
   for (const ddl of SCREEN_VERSIONS_DDL) db.exec(ddl);
-  const counts = writeScreenVersions(db);
-  for (const ddl of SCREEN_VERSIONS_LATE_DDL) db.exec(ddl);
-  return counts;
+  return writeScreenVersions(db);
 }
