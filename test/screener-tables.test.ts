@@ -1,6 +1,6 @@
 // The screen tables the build writes (dataset/tables/screen-table.ts, SQL over one row per company)
 // hold, for every company and period kind, exactly the latest row the as_of path's merge
-// (service/screener/screen-as-of.ts mergeScreenRows) makes from the company's stored records: the
+// (metrics/screen-merge.ts mergeScreenRows) makes from the company's stored records: the
 // two implementations of the column rule (a shared name read from the kind's first record type
 // that has it; ttm rows keyed by the derived records) agree field for field on the corpus.
 import { after, before, describe, test } from 'node:test';
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { SCREEN_COLUMNS, SCREEN_KINDS, SCREEN_SOURCES } from '../src/metrics/screen-fields.js';
 import type { RecordType } from '../src/model/record-types.js';
-import { mergeScreenRows } from '../src/service/screener/screen-as-of.js';
+import { mergeScreenRows } from '../src/metrics/screen-merge.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
 
 const corpus = hasCorpusDataset();

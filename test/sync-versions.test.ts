@@ -1,7 +1,8 @@
 // Stored versions across an incremental sync (issue 27): a restating filing of JPMorgan (FY2019
 // revenue filed again with another value) is synced; the rebuilt company's versions give the old
 // value the day before the filing and the new one on its day, its versions of earlier filings
-// are the ones the first build stored, and a carried-over company keeps its versions row for row.
+// are the ones the first build stored, and a carried-over company keeps its versions row for row
+// (and its screen versions, derived again from them).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -40,6 +41,7 @@ function rows(file: string, sql: string, ...params: unknown[]): Row[] {
   try { return db.prepare(sql).all(...params) as Row[]; } finally { db.close(); }
 }
 const VERSIONS = 'SELECT * FROM record_versions WHERE cik = ? ORDER BY record_type, period, date, known_from';
+const SCREEN_SPANS = 'SELECT * FROM screen_versions WHERE cik = ? ORDER BY kind, known_from';
 
 /** A company's versions with their provenance decoded (its dictionary ids depend on the build's first-use order). */
 function versions(file: string, cik: string): Row[] {
@@ -69,6 +71,8 @@ test('sync a restating filing: as_of the day before gives the old value, the day
   const first = await runSyncCommand(config, opts, () => undefined, () => undefined);
   assert.deepEqual(first.sync.failures, []);
   const before1 = { jpm: versions(config.datasetPath, JPM), msft: rows(config.datasetPath, VERSIONS, MSFT) };
+  const spans1 = { jpm: rows(config.datasetPath, SCREEN_SPANS, JPM), msft: rows(config.datasetPath, SCREEN_SPANS, MSFT) };
+  assert.ok(spans1.jpm.length > 20 && spans1.msft.length > 20, `${spans1.jpm.length} JPM, ${spans1.msft.length} MSFT screen spans`);
   assert.ok(before1.jpm.length > 100 && before1.msft.length > 100, `${before1.jpm.length} JPM, ${before1.msft.length} MSFT versions`);
   const newest1 = (rows(config.datasetPath, 'SELECT max(newest_filed) AS d FROM company_facts')[0]!.d) as string;
   assert.ok(newest1 < RESTATED_ON, newest1);
@@ -91,4 +95,9 @@ test('sync a restating filing: as_of the day before gives the old value, the day
   assert.deepEqual(rows(config.datasetPath, VERSIONS, MSFT), before1.msft);
   const settled = (vs: Row[]) => vs.filter((v) => (v.known_to as string) < newest1);
   assert.deepEqual(settled(versions(config.datasetPath, JPM)), settled(before1.jpm));
+  // the screen versions are derived from them again: the carried company's spans row for row; the
+  // rebuilt one's ended spans as they were (FY2019 is not its newest period: its screen row is unchanged)
+  assert.deepEqual(rows(config.datasetPath, SCREEN_SPANS, MSFT), spans1.msft);
+  const ended = (vs: Row[]) => vs.filter((v) => (v.known_to as string) < newest1);
+  assert.deepEqual(ended(rows(config.datasetPath, SCREEN_SPANS, JPM)), ended(spans1.jpm));
 });

@@ -11,7 +11,18 @@ export class PgScreen implements ScreenQueries {
 
   async screen(req: ScreenRequest): Promise<ScreenRow[]> {
     if (!this.v.has('screen_rows')) return [];
-    const { sql, params } = compileScreen(req, (t) => this.v.t(t), (i) => `$${i}`, this.v.has('screen_latest'));
+    const { sql, params } = compileScreen(req, (t) => this.v.t(t), (i) => `$${i}`, { latest: this.v.has('screen_latest') });
+    const rows = await this.v.rows<Record<string, unknown>>(sql, params);
+    return rows.map((r) => screenRowOf(r, req.columns));
+  }
+
+  hasVersions(): boolean {
+    return this.v.has('screen_versions');
+  }
+
+  async screenAt(req: ScreenRequest, asOf: string): Promise<ScreenRow[]> {
+    if (!this.hasVersions()) return [];
+    const { sql, params } = compileScreen(req, (t) => this.v.t(t), (i) => `$${i}`, { asOf });
     const rows = await this.v.rows<Record<string, unknown>>(sql, params);
     return rows.map((r) => screenRowOf(r, req.columns));
   }

@@ -285,6 +285,34 @@ export function runReadQueryCases(name: string, open: () => Promise<ReadQueriesU
       assert.deepEqual(companies, await reference.screens.companies());
     });
 
+    test('screens.screenAt: the latest rows known on a day (stored screen versions) filtered, sorted and paged in SQL give the reference’s rows in its order', async () => {
+      const ds = await open();
+      const base: ScreenRequest = { kind: 'annual', period: { at: 'latest' }, filter: null, minDate: null, sort: [{ field: 'market_cap', desc: true }], columns: ['market_cap', 'oper_margin', 'pe_ratio'], limit: 1000, offset: 0 };
+      if (!(await ds.screens.hasVersions())) {
+        assert.deepEqual(await ds.screens.screenAt(base, '2019-03-31'), []);
+        return;
+      }
+      // the stale limit two years before the day
+      const requests = (asOf: string): ScreenRequest[] => [
+        base,
+        { ...base, minDate: `${Number(asOf.slice(0, 4)) - 2}${asOf.slice(4)}`, filter: { op: 'and', args: [{ op: 'cmp', field: 'oper_margin', cmp: '>', value: 20 }, { op: 'in', field: 'sector', values: ['technology', 'Finance'] }] } },
+        { ...base, filter: { op: 'or', args: [{ op: 'is_null', field: 'pe_ratio' }, { op: 'not', arg: { op: 'between', field: 'pe_ratio', low: 0, high: 30 } }] }, sort: [{ field: 'pe_ratio', desc: false }, { field: 'date', desc: true }] },
+        { ...base, kind: 'quarterly', sort: [{ field: 'oper_margin', desc: false }] },
+        { ...base, kind: 'ttm', columns: ['pe_ratio', 'ebitda'], sort: [{ field: 'ebitda', desc: true }] },
+      ];
+      for (const asOf of ['2014-05-15', '2019-03-31', '2023-11-30']) {
+        for (const req of requests(asOf)) {
+          const all = await ds.screens.screenAt(req, asOf);
+          const label = `${asOf} ${JSON.stringify({ kind: req.kind, filter: req.filter, minDate: req.minDate })}`;
+          assert.ok(all.length > 10, `${label}: ${all.length} rows`);
+          assert.equal(new Set(all.map((x) => x.cik)).size, all.length, `${label}: one row per company`);
+          assert.ok(all.every((x) => x.date <= asOf && (req.minDate === null || x.date >= req.minDate)), `${label}: periods ended by then, not before the stale limit`);
+          assert.deepEqual(all, await reference.screens.screenAt(req, asOf), label);
+          assert.deepEqual(await ds.screens.screenAt({ ...req, limit: 10, offset: 10 }, asOf), all.slice(10, 20), `${label}: a page is a slice`);
+        }
+      }
+    });
+
     test('screens.knownBodies: every company\u2019s versions known on a day are the per-company versionsAt answers (Apple, JPMorgan), bounded by date; equal to the reference', async () => {
       const ds = await open();
       if (!(await ds.records.hasVersions())) {

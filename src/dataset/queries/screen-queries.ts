@@ -54,6 +54,14 @@ export type ScreenCompany = Omit<ScreenRow, 'date' | 'fiscal_year' | 'period_lab
 export interface ScreenQueries {
   /** The page of matching rows, in the request's order. */
   screen(req: ScreenRequest): Awaitable<ScreenRow[]>;
+  /** Whether the dataset stores screen versions (built with record versions): as_of latest screens in SQL. */
+  hasVersions(): Awaitable<boolean>;
+  /**
+   * The page of matching rows of a latest-period screen as the screen read them on `asOf` (the
+   * stored screen versions known that day, tables/screen-versions-table.ts), in the request's
+   * order; [] on a dataset without them.
+   */
+  screenAt(req: ScreenRequest, asOf: string): Awaitable<ScreenRow[]>;
   /** Every company of the screen tables, by CIK. */
   companies(): Awaitable<ScreenCompany[]>;
   /** Every company's record bodies known on a day (stored versions; empty when the dataset has none). */

@@ -11,7 +11,18 @@ export class SqliteScreen implements ScreenQueries {
 
   screen(req: ScreenRequest): ScreenRow[] {
     if (!this.dataset.hasTable('screen_rows')) return [];
-    const { sql, params } = compileScreen(req, (t) => t, () => '?', this.dataset.hasTable('screen_latest'));
+    const { sql, params } = compileScreen(req, (t) => t, () => '?', { latest: this.dataset.hasTable('screen_latest') });
+    const rows = this.dataset.db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
+    return rows.map((r) => screenRowOf(r, req.columns));
+  }
+
+  hasVersions(): boolean {
+    return this.dataset.hasTable('screen_versions');
+  }
+
+  screenAt(req: ScreenRequest, asOf: string): ScreenRow[] {
+    if (!this.hasVersions()) return [];
+    const { sql, params } = compileScreen(req, (t) => t, () => '?', { asOf });
     const rows = this.dataset.db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
     return rows.map((r) => screenRowOf(r, req.columns));
   }

@@ -6,8 +6,9 @@
 // holds each company's symbol, name and the profile's text fields (the reference catalog's
 // classification, as the profile endpoint gives them).
 import type { Database } from 'better-sqlite3';
-import { SCREEN_COLUMNS, SCREEN_KINDS, SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, fieldsBySource, type ScreenKind } from '../../metrics/screen-fields.js';
-import { DERIVED_TYPES } from '../../model/record-types.js';
+import { SCREEN_COLUMNS, SCREEN_KINDS, SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, type ScreenKind } from '../../metrics/screen-fields.js';
+import { mergeScreenRows } from '../../metrics/screen-merge.js';
+import type { RecordType } from '../../model/record-types.js';
 import { RECORD_FIELDS } from '../../model/record-fields.js';
 import { createBatchInsert } from './records-table.js';
 import { Dataset } from '../sqlite/sqlite-dataset.js';
@@ -47,120 +48,70 @@ export interface ScreenBuildSummary {
   carried: number;
 }
 
-const COLUMN_INDEX = new Map(SCREEN_COLUMNS.map((c, i) => [c, i]));
-const ANNUAL_ORDER = new Map<string, number>(SCREEN_SOURCES.annual.map((s, i) => [s.recordType, i]));
 /** Same value in two record types: equal, or within a relative 1e-9 (a rounding of one computation). */
 const agree = (a: number, b: number) => a === b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 
-/** What a record of (record type, period) writes: per kind, its fields' column indexes; and the shared fields to check (annual). */
-interface RecordPlan { writes: Array<{ kind: ScreenKind; names: string[]; idx: number[]; keys: boolean }>; checks: Array<{ name: string; idx: number; own: string }> }
-
-function recordPlans(): Map<string, RecordPlan> {
-  const plans = new Map<string, RecordPlan>();
-  const plan = (rt: string, period: string) => {
-    const k = `${rt}|${period}`;
-    let p = plans.get(k);
-    if (!p) plans.set(k, (p = { writes: [], checks: [] }));
-    return p;
-  };
-  for (const kind of SCREEN_KINDS) {
-    const bySource = fieldsBySource(kind);
-    for (const { recordType, period } of SCREEN_SOURCES[kind]) {
-      const names = bySource.get(recordType) ?? [];
-      // ttm rows are the derived records' (trailing) quarters; a balance sheet adds its values to them.
-      const keys = kind !== 'ttm' || (DERIVED_TYPES as readonly string[]).includes(recordType);
-      plan(recordType, period).writes.push({ kind, names, idx: names.map((n) => COLUMN_INDEX.get(n)!), keys });
-    }
-  }
+/** Per annual record type, the shared fields whose column another (earlier) record type fills: checked against it. */
+function sharedChecks(): Map<string, Array<{ name: string; own: string }>> {
+  const checks = new Map<string, Array<{ name: string; own: string }>>();
   for (const { recordType } of SCREEN_SOURCES.annual) {
+    const list: Array<{ name: string; own: string }> = [];
     for (const name of RECORD_FIELDS[recordType]) {
       const own = SCREEN_NUMERIC_FIELDS.get(name)!.source.annual!;
-      if (own !== recordType) plan(recordType, 'annual').checks.push({ name, idx: COLUMN_INDEX.get(name)!, own });
+      if (own !== recordType) list.push({ name, own });
     }
+    checks.set(recordType, list);
   }
-  return plans;
+  return checks;
 }
 
-interface Row { kind: ScreenKind; date: string; fiscalYear: number; periodLabel: string; values: Array<number | null>; precedence: number }
-
 /**
- * One pass over the records table in key order (company by company): each body is parsed once
- * and its fields set into the rows of every kind that reads them (a column from the kind's first
- * source that has the field: sources are applied in reverse precedence, so the first one wins).
+ * Company by company (in CIK order): its records parsed once, merged into the rows of each kind
+ * by the shared rule (metrics/screen-merge.ts), `latest` on the newest row of each kind; a shared
+ * annual field whose other record type holds a different value than its column's is counted.
  */
 function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map<string, number>, skip: ReadonlySet<string>): void {
-  const plans = recordPlans();
-  const precedence = new Map<string, number>();
-  for (const kind of SCREEN_KINDS) SCREEN_SOURCES[kind].forEach((s, i) => precedence.set(`${kind}|${s.recordType}`, i));
+  const checks = sharedChecks();
   const cols = ['cik', 'kind', 'date', 'fiscal_year', 'period_label', 'latest', ...SCREEN_COLUMNS];
   const put = createBatchInsert(db, `INSERT INTO screen_rows (${cols.map(q).join(', ')})`, cols.length, 8);
-  let cik = '';
-  let rows = new Map<string, Row>();
-  // Values read per (kind, date) row, with the precedence of the source that set each one.
-  let setBy = new Map<string, Int16Array>();
-  const flush = () => {
-    const newest = new Map<ScreenKind, string>();
-    for (const r of rows.values()) if ((newest.get(r.kind) ?? '') < r.date) newest.set(r.kind, r.date);
-    const flat: unknown[] = [];
-    for (const r of rows.values()) {
-      flat.push(cik, r.kind, r.date, r.fiscalYear, r.periodLabel, newest.get(r.kind) === r.date ? 1 : 0, ...r.values);
-      counts[r.kind] += 1;
-    }
-    put(flat);
-    rows = new Map();
-    setBy = new Map();
-  };
+  const sources = new Set(SCREEN_KINDS.flatMap((k) => SCREEN_SOURCES[k].map((s) => `${s.recordType}|${s.period}`)));
   // A company at a time (better-sqlite3 cannot write while a read is being iterated).
   const companies = (db.prepare('SELECT DISTINCT cik FROM records ORDER BY cik').pluck().all() as string[]).filter((c) => !skip.has(c));
-  const read = db.prepare('SELECT record_type, period, date, fiscal_year, period_label, body FROM records WHERE cik = ? ORDER BY record_type, period, date');
-  for (const company of companies) {
-  if (cik !== '') flush();
-  cik = company;
-  const recs = read.all(company) as Array<{ record_type: string; period: string; date: string; fiscal_year: number; period_label: string; body: string }>;
-  // records that only add values to a kind's rows (the balance sheet of ttm) after the ones that make
-  // the rows; otherwise in annual precedence, so a shared field is compared once its column is set
-  const adds = (r: { record_type: string; period: string }) => (plans.get(`${r.record_type}|${r.period}`)?.writes.some((w) => !w.keys) ? 1 : 0);
-  const order = (r: { record_type: string }) => ANNUAL_ORDER.get(r.record_type) ?? 99;
-  recs.sort((a, b) => adds(a) - adds(b) || order(a) - order(b));
-  for (const rec of recs) {
-    const p = plans.get(`${rec.record_type}|${rec.period}`);
-    if (!p) continue;
-    const body = JSON.parse(rec.body) as Record<string, unknown>;
-    for (const w of p.writes) {
-      const key = `${w.kind}|${rec.date}`;
-      const rank = precedence.get(`${w.kind}|${rec.record_type}`)!;
-      let row = rows.get(key);
-      if (!row) {
-        if (!w.keys) continue;
-        row = { kind: w.kind, date: rec.date, fiscalYear: rec.fiscal_year, periodLabel: rec.period_label, values: new Array<number | null>(SCREEN_COLUMNS.length).fill(null), precedence: rank };
-        rows.set(key, row);
-        setBy.set(key, new Int16Array(SCREEN_COLUMNS.length).fill(0x7fff));
-      } else if (rank < row.precedence) {
-        row.precedence = rank;
-        row.fiscalYear = rec.fiscal_year;
-        row.periodLabel = rec.period_label;
-      }
-      const by = setBy.get(key)!;
-      for (let i = 0; i < w.names.length; i += 1) {
-        const col = w.idx[i]!;
-        if (by[col]! < rank) continue;
-        const v = body[w.names[i]!];
-        row.values[col] = typeof v === 'number' && Number.isFinite(v) ? v : null;
-        by[col] = rank;
+  const read = db.prepare('SELECT record_type, period, body FROM records WHERE cik = ? ORDER BY record_type, period, date');
+  for (const cik of companies) {
+    const byPeriod = new Map<string, Map<RecordType, Array<Record<string, unknown>>>>();
+    for (const rec of read.all(cik) as Array<{ record_type: RecordType; period: string; body: string }>) {
+      if (!sources.has(`${rec.record_type}|${rec.period}`)) continue;
+      let types = byPeriod.get(rec.period);
+      if (!types) byPeriod.set(rec.period, (types = new Map()));
+      const list = types.get(rec.record_type);
+      const body = JSON.parse(rec.body) as Record<string, unknown>;
+      if (list) list.push(body);
+      else types.set(rec.record_type, [body]);
+    }
+    const flat: unknown[] = [];
+    for (const kind of SCREEN_KINDS) {
+      const rows = mergeScreenRows(kind, byPeriod.get(SCREEN_SOURCES[kind][0]!.period) ?? new Map());
+      const newest = rows.reduce((d, r) => (r.date > d ? r.date : d), '');
+      for (const r of rows) flat.push(cik, kind, r.date, r.fiscal_year, r.period_label, r.date === newest ? 1 : 0, ...SCREEN_COLUMNS.map((c) => r.values.get(c) ?? null));
+      counts[kind] += rows.length;
+      if (kind !== 'annual') continue;
+      const byDate = new Map(rows.map((r) => [r.date, r]));
+      for (const [recordType, bodies] of byPeriod.get('annual') ?? []) {
+        for (const body of bodies) {
+          for (const c of checks.get(recordType) ?? []) {
+            const v = body[c.name];
+            const own = byDate.get(String(body.date))?.values.get(c.name);
+            if (typeof v === 'number' && typeof own === 'number' && !agree(v, own)) {
+              const k = `${c.name} (${recordType} vs ${c.own})`;
+              differ.set(k, (differ.get(k) ?? 0) + 1);
+            }
+          }
+        }
       }
     }
-    for (const c of p.checks) {
-      const v = body[c.name];
-      const own = rows.get(`annual|${rec.date}`)?.values[c.idx];
-      // the column's own record type sorts before this one only when it is a statement; compare at flush otherwise
-      if (typeof v === 'number' && typeof own === 'number' && setBy.get(`annual|${rec.date}`)![c.idx]! < precedence.get(`annual|${rec.record_type}`)! && !agree(v, own)) {
-        const k = `${c.name} (${rec.record_type} vs ${c.own})`;
-        differ.set(k, (differ.get(k) ?? 0) + 1);
-      }
-    }
+    put(flat);
   }
-  }
-  if (cik !== '') flush();
 }
 
 /**

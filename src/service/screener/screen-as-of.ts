@@ -1,4 +1,6 @@
-// The as_of screen. On a dataset built with record versions (issue 27): one cross-company read of
+// The as_of screen. On a dataset built with record versions (issue 27), a latest-period screen is
+// one SQL query over the stored screen versions (dataset.screens.screenAt: filter, stale rule,
+// sort and page in the database); a fiscal_year or date_end one is one cross-company read of
 // the versions known that day (dataset.screens.knownBodies: records.known_from <= as_of, and
 // record_versions with known_from <= as_of < known_to), grouped by company in Node, merged into
 // screen rows with the screen table's precedence (mergeScreenRows) and the period picked per
@@ -9,7 +11,8 @@
 import { SCREEN_NUMERIC_FIELDS, SCREEN_SOURCES, type ScreenKind } from '../../metrics/screen-fields.js';
 import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
 import type { ScreenCompany, ScreenRequest, ScreenRow, ScreenSortKey } from '../../dataset/queries/screen-queries.js';
-import { DERIVED_TYPES, type RecordType } from '../../model/record-types.js';
+import type { RecordType } from '../../model/record-types.js';
+import { mergeScreenRows, type MergedRow } from '../../metrics/screen-merge.js';
 import { seriesAt } from '../../point-in-time/series-at.js';
 import { BoundedLru } from '../../model/bounded-lru.js';
 import { evaluateFilter, passes } from './evaluate-filter.js';
@@ -18,31 +21,7 @@ import type { ScreenFilter } from '../../model/screen-filter.js';
 /** Periods read per company and record type (more than any company has). */
 const SERIES_LIMIT = 1000;
 
-export interface MergedRow { date: string; fiscal_year: number; period_label: string; values: Map<string, number | null> }
-
 type Body = Record<string, unknown>;
-
-/** A company's screen rows of a kind from its record bodies by type (the table writer's rule, in Node). */
-export function mergeScreenRows(kind: ScreenKind, bodiesByType: ReadonlyMap<RecordType, readonly Body[]>): MergedRow[] {
-  const rows = new Map<string, MergedRow>();
-  const keyed = kind === 'ttm' ? new Set<RecordType>(DERIVED_TYPES) : null;
-  for (const { recordType } of SCREEN_SOURCES[kind]) {
-    for (const b of bodiesByType.get(recordType) ?? []) {
-      const date = String(b.date);
-      let row = rows.get(date);
-      if (!row) {
-        if (keyed && !keyed.has(recordType)) continue;
-        rows.set(date, (row = { date, fiscal_year: Number(b.fiscal_year), period_label: String(b.period_label), values: new Map() }));
-      }
-      for (const f of SCREEN_NUMERIC_FIELDS.values()) {
-        if (f.source[kind] !== recordType) continue;
-        const v = b[f.name];
-        row.values.set(f.name, typeof v === 'number' && Number.isFinite(v) ? v : null);
-      }
-    }
-  }
-  return [...rows.values()];
-}
 
 /** The row a screen reads of a company: its latest, or its latest of a fiscal year or up to a date. */
 function pick(rows: readonly MergedRow[], req: ScreenRequest): MergedRow | null {
@@ -213,12 +192,29 @@ function combine(op: 'and' | 'or', x: Outcome, y: Outcome): Outcome {
   return x === 'T' || y === 'T' ? 'T' : x === 'U' || y === 'U' ? 'U' : 'F';
 }
 
-/** How an as_of screen reads its rows: 'versions' (one read of the stored versions), 'companies' (per company). */
-export type AsOfPath = 'versions' | 'companies';
+/**
+ * How an as_of screen reads its rows: 'sql' (one query over the stored screen versions: a
+ * latest-period screen on a dataset built with versions), 'versions' (one read of the stored record
+ * versions, merged here: a fiscal_year or date_end screen on such a dataset, and the reference the
+ * SQL path is tested against), 'companies' (per company through the point-in-time layer: a dataset
+ * without versions).
+ */
+export type AsOfPath = 'sql' | 'versions' | 'companies';
 
-/** The page of the screen as of a day: from the stored versions when the dataset has them (or per company when `path` says so). */
+/** The path an as_of screen takes by default on this dataset. */
+export async function asOfPath(dataset: DatasetQueries, req: Pick<ScreenRequest, 'period'>): Promise<AsOfPath> {
+  if (req.period.at === 'latest' && (await dataset.screens.hasVersions())) return 'sql';
+  return (await dataset.records.hasVersions()) ? 'versions' : 'companies';
+}
+
+/** The page of the screen as of a day, by the dataset's default path (or the one `path` names). */
 export async function screenAsOf(dataset: DatasetQueries, req: ScreenRequest, asOf: string, fieldsRead: readonly string[], path?: AsOfPath): Promise<ScreenRow[]> {
-  const chosen = path ?? ((await dataset.records.hasVersions()) ? 'versions' : 'companies');
+  const chosen = path ?? (await asOfPath(dataset, req));
+  if (chosen === 'sql') {
+    // an as_of on or after the newest filing is today's screen (as the record versions answer it)
+    const newest = await dataset.factStore.newestFiled();
+    return newest !== null && asOf >= newest ? dataset.screens.screen(req) : dataset.screens.screenAt(req, asOf);
+  }
   const known = chosen === 'versions' ? await knownRows(dataset, req, asOf) : null;
   const needed = new Set<string>([...req.columns, ...fieldsRead].filter((f) => SCREEN_NUMERIC_FIELDS.has(f)));
   const kept: ScreenRow[] = [];

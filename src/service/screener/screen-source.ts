@@ -1,6 +1,7 @@
 // Where a screen's rows come from: today's screen is one SQL query over the screen tables
-// (dataset.screens); an as_of screen goes through screen-as-of.ts (one read of the stored record
-// versions when the dataset has them, per company otherwise).
+// (dataset.screens); an as_of screen goes through screen-as-of.ts (a latest-period one is one SQL
+// query over the stored screen versions when the dataset has them; otherwise the stored record
+// versions merged in Node, or per company without versions).
 import type { DatasetQueries } from '../../dataset/queries/read-queries.js';
 import type { ScreenRequest, ScreenRow } from '../../dataset/queries/screen-queries.js';
 import { filterFields } from '../../model/screen-filter.js';
