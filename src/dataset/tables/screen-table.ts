@@ -141,6 +141,11 @@ function carryRows(db: Database, carry: ScreenCarryOver, counts: Record<ScreenKi
   }
 }
 
+/** Writes screen_latest from the latest rows of screen_rows (once screen_rows is complete). */
+export function fillScreenLatest(db: Database): void {
+  db.exec('INSERT INTO screen_latest SELECT * FROM screen_rows WHERE latest = 1 ORDER BY kind, cik, date');
+}
+
 /** An incremental build's companies carried over, and the dataset they were carried from. */
 export interface ScreenCarryOver { fromPath: string; ciks: ReadonlySet<string> }
 
@@ -155,7 +160,7 @@ export function writeScreenTables(db: Database, carry: ScreenCarryOver | null = 
   const carried = carry ? carryRows(db, carry, counts) : new Set<string>();
   db.transaction(() => {
     writeRows(db, counts, differ, carried);
-    db.exec('INSERT INTO screen_latest SELECT * FROM screen_rows WHERE latest = 1 ORDER BY kind, cik, date');
+    fillScreenLatest(db);
   })();
   const ciks = db.prepare('SELECT DISTINCT cik FROM screen_rows ORDER BY cik').pluck().all() as string[];
   const catalog = referenceCatalog(Dataset.ofHandle(db, ''));

@@ -111,13 +111,15 @@ function prepareCloses(s: ResolverState, m: FieldMapping): PreparedMapping['clos
   return total.length > 0 ? { total, lines } : null;
 }
 
-/** The concepts of a list that the company reports, bound as `kind`. */
+/** The section a balance field is a line of (FieldMapping.lineOf), as the company reports it: null
+ *  when it reports none of the section's totals. */
 function prepareLineOf(s: ResolverState, m: FieldMapping): PreparedMapping['lineOf'] {
   if (!m.lineOf) return null;
   const total = bindAll(s, m.lineOf.total, 'instant');
   return total.length > 0 ? { total, lines: m.lineOf.lines.map((g) => bindAll(s, g, 'instant')) } : null;
 }
 
+/** The concepts of a list that the company reports, bound as `kind`. */
 function bindAll(s: ResolverState, concepts: readonly string[], kind: FieldKind): PreparedRef[] {
   const out: PreparedRef[] = [];
   for (const c of concepts) {
