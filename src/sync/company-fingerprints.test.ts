@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mirrorFingerprints } from './company-fingerprints.js';
+import { codeIdentity, codeIdentityOf } from './code-identity.js';
 
 function tinyMirror(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-fp-'));
@@ -26,6 +27,30 @@ test('the ADR ratio list is an input of every company fingerprint and of the who
     const after = await mirrorFingerprints(dir);
     assert.notEqual(after.companies.get('0000000001'), before.companies.get('0000000001'));
     assert.notEqual(after.all, before.all);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the code identity changes with a module and not with a test file, and is an input of every company fingerprint', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-code-'));
+  fs.mkdirSync(path.join(root, 'xbrl'));
+  fs.writeFileSync(path.join(root, 'xbrl', 'rule.ts'), 'export const rule = 1;\n');
+  fs.writeFileSync(path.join(root, 'xbrl', 'rule.test.ts'), 'test one\n');
+  const before = codeIdentityOf(root);
+  fs.writeFileSync(path.join(root, 'xbrl', 'rule.test.ts'), 'test two\n');
+  assert.equal(codeIdentityOf(root), before, 'a test file is not the code that builds records');
+  fs.writeFileSync(path.join(root, 'xbrl', 'rule.ts'), 'export const rule = 2;\n');
+  assert.notEqual(codeIdentityOf(root), before, 'a changed rule module must change the identity');
+  fs.rmSync(root, { recursive: true, force: true });
+
+  const dir = tinyMirror();
+  try {
+    assert.match(codeIdentity(), /^[0-9a-f]{64}$/);
+    const [a, b, c] = [await mirrorFingerprints(dir, 'code a'), await mirrorFingerprints(dir, 'code b'), await mirrorFingerprints(dir, 'code a')];
+    assert.notEqual(a.companies.get('0000000001'), b.companies.get('0000000001'), 'other code must rebuild the company');
+    assert.notEqual(a.all, b.all);
+    assert.equal(a.companies.get('0000000001'), c.companies.get('0000000001'), 'the same code and inputs carry it over');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

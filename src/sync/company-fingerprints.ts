@@ -1,8 +1,10 @@
 // What each company of the mirror was built from, as one hash per company: its companyfacts and
 // submissions bytes, its rows of the ticker file, and the price files (with their set's manifest)
 // of its symbols, plus the split list, the ADR ratio list and the repository's share class table
-// (both decide which listing's prices, converted how, price a company's records). Equal fingerprints mean the company's records would come
-// out the same, so an incremental build carries them over; any change rebuilds that company.
+// (both decide which listing's prices, converted how, price a company's records), and the identity
+// of the running code (code-identity.ts: records made by other rules are not carried over). Equal
+// fingerprints mean the company's records would come out the same, so an incremental build carries
+// them over; any change rebuilds that company.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -12,6 +14,7 @@ import { listPriceFiles } from '../sources/prices-set.js';
 import { parseSubmission, readSubmissionJson } from '../sources/sec-submissions.js';
 import { tickerRowsOf } from './mirror-reading.js';
 import { SHARE_CLASSES_FILE } from '../sources/share-classes-csv.js';
+import { codeIdentity } from './code-identity.js';
 
 const hash = (bytes: Uint8Array | string) => crypto.createHash('sha256').update(bytes).digest('hex');
 
@@ -26,7 +29,8 @@ export interface MirrorFingerprints {
   all: string;
 }
 
-export async function mirrorFingerprints(mirror: string): Promise<MirrorFingerprints> {
+/** `code`: the identity of the code that builds (default: this process's; a test passes others). */
+export async function mirrorFingerprints(mirror: string, code: string = codeIdentity()): Promise<MirrorFingerprints> {
   const facts = await listCikFiles(mirror, 'companyfacts');
   const subs = await listCikFiles(mirror, 'submissions');
   try {
@@ -62,6 +66,7 @@ export async function mirrorFingerprints(mirror: string): Promise<MirrorFingerpr
       }
       for (const r of tickerRows) if (r.cik === f.cik) symbols.add(r.ticker.toUpperCase());
       const parts = [
+        `code ${code}`,
         // the bytes as stored (deflated in a zip): no need to inflate a large file to see it changed
         `facts ${hash(f.readSync().bytes)}`,
         `submissions ${subBytes ? hash(subBytes) : '-'}`,
