@@ -4,7 +4,7 @@
 // A later 10-K that recasts a year (a spin-off or sale moved to discontinued operations) restates
 // every line of it, often moving a line to another concept (DuPont's 2020 revenue: `Revenues`
 // 20,397M in the 10-K for 2020, `RevenueFromContractWithCustomerExcludingAssessedTax` 14,338M in
-// the 10-K for 2022 and 11,128M in the 10-K for 2023, beside cost of goods sold restated under
+// the 10-K for fiscal 2021 and 11,128M in the 10-K for fiscal 2022 (filed 2023-02-15), beside cost of goods sold restated under
 // the same concept each time). Latest-filed-wins per concept would then serve the original
 // revenue beside restated costs. A field whose chosen fact comes from a filing that the period's
 // latest filing restated is taken from the latest filing instead when that filing gives the field
