@@ -10,12 +10,10 @@
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
 import type { MarketData } from '../market/market-data.js';
 import type { PeriodRecord, Provenance } from '../model/record-types.js';
-import { marketAsOf } from '../market/market-as-of.js';
-import { standardizeCompanyFacts, type StandardizeHints } from '../xbrl/standardize-company.js';
-import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
+import { recordsOfView } from './records-at.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
 import { CONCEPT_ONLY_PROVENANCE } from '../dataset/codecs/record-render.js';
-import { recordKey, sameRecord, versionsOverStates, type CompanyVersions, type DayState } from './record-versions.js';
+import { dayState, sameRecord, versionsOverStates, type CompanyVersions } from './record-versions.js';
 import { DatedViews } from './dated-views.js';
 import { sameJson } from './json-equal.js';
 
@@ -45,21 +43,11 @@ export function sameStoredProvenance(a: PeriodRecord, b: PeriodRecord): boolean 
   }
 }
 
-/** The records of the state at `day` by key (the last derived of a repeated key), as the reference's stateAt. */
-function stateAt(views: DatedViews, hints: StandardizeHints, market: MarketData | null, day: string): DayState {
-  const byKey = new Map<string, PeriodRecord>();
-  const res = standardizeCompanyFacts(views.at(day), hints);
-  if (!res.ok) return { currency: null, byKey };
-  for (const r of deriveCompanyRecords(res.statements, marketAsOf(market, day))) byKey.set(recordKey(r), r);
-  return { currency: res.statements.currency, byKey };
-}
-
 /** computeRecordVersions (record-versions.ts), cheaper: the same versions. */
 export function computeRecordVersionsFast(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null): CompanyVersions {
   const views = new DatedViews(view);
-  const hints: StandardizeHints = { fiscalYearEnd };
   // equal values: the same provenance object (derived records share one per set of non-null
   // fields) keeps the same fields, so it is the same stored provenance
-  return versionsOverStates(filingDates(view), (day) => stateAt(views, hints, market, day),
+  return versionsOverStates(filingDates(view), (day) => dayState(recordsOfView(views.at(day), fiscalYearEnd, market, day)),
     (a, b) => sameRecord(a, b) && (a.provenance === b.provenance || sameStoredProvenance(a, b)));
 }

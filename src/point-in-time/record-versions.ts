@@ -14,7 +14,7 @@ import type { MarketData } from '../market/market-data.js';
 import type { PeriodRecord } from '../model/record-types.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
 import { storedProvenance } from '../dataset/codecs/record-render.js';
-import { companyRecordsAt } from './records-at.js';
+import { companyRecordsAt, type RecordsAt } from './records-at.js';
 
 /** One version of a record: the latest known from `knownFrom` (a filing date) until `knownTo` (exclusive; null = still). */
 export interface RecordVersion { knownFrom: string; knownTo: string | null; record: PeriodRecord }
@@ -69,7 +69,11 @@ export interface DayState { currency: string | null; byKey: Map<string, PeriodRe
 
 /** The records of the state at `day` by key (the last derived of a repeated key, as the records table keeps it). */
 function stateAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, day: string): DayState {
-  const res = companyRecordsAt(view, fiscalYearEnd, market, { asOf: day, firstFiled: false });
+  return dayState(companyRecordsAt(view, fiscalYearEnd, market, { asOf: day, firstFiled: false }));
+}
+
+/** A day's computed records as a state (the last derived of a repeated key, as the records table keeps it). */
+export function dayState(res: RecordsAt | null): DayState {
   const byKey = new Map<string, PeriodRecord>();
   if (!res) return { currency: null, byKey };
   for (const r of res.records) byKey.set(recordKey(r), r);

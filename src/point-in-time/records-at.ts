@@ -20,7 +20,13 @@ export interface RecordsAt {
  * at.asOf), or null when nothing could be standardized then (e.g. no annual period filed yet).
  */
 export function companyRecordsAt(view: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, at: PointInTime): RecordsAt | null {
-  const res = standardizeCompanyFacts(viewAt(view, at), { fiscalYearEnd });
+  return recordsOfView(viewAt(view, at), fiscalYearEnd, market, at.asOf);
+}
+
+/** The records of a view already cut to what was known (viewAt, or DatedViews for every filing
+ *  date), derived with the market data up to `asOf`; null when nothing could be standardized. */
+export function recordsOfView(known: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, asOf: string | null): RecordsAt | null {
+  const res = standardizeCompanyFacts(known, { fiscalYearEnd });
   if (!res.ok) return null;
-  return { currency: res.statements.currency, records: deriveCompanyRecords(res.statements, marketAsOf(market, at.asOf)) };
+  return { currency: res.statements.currency, records: deriveCompanyRecords(res.statements, marketAsOf(market, asOf)) };
 }
