@@ -66,8 +66,7 @@ export function periodFiling(mappings: readonly PreparedMapping[], ctx: PeriodCo
     }
   }
   if (!latest) return null;
-  const restates = new Set<string>();
-  const ratios = new Map<string, number[]>();
+  const counted = { restates: new Set<string>(), ratios: new Map<string, number[]>() };
   const restated: PeriodFiling['restated'] = [];
   for (let i = 0; i < mappings.length; i++) {
     const m = mappings[i]!;
@@ -78,17 +77,21 @@ export function periodFiling(mappings: readonly PreparedMapping[], ctx: PeriodCo
       let restating = false;
       for (const v of f.versions) {
         if (v.accn === f.accn || sameFigure(v.val, f.val)) continue;
-        restates.add(v.accn);
+        countRestated(counted, v.accn, f.val, v.val);
         restating = true;
-        if (v.val !== 0) {
-          const list = ratios.get(v.accn);
-          if (list) list.push(f.val / v.val); else ratios.set(v.accn, [f.val / v.val]);
-        }
       }
       if (restating) restated.push({ cols: m.concepts[j]!.uf.cols, period: `${isoDate(f.startDay!)}|${isoDate(f.endDay)}`, val: f.val });
     }
   }
-  return { accn: latest.accn, filed: latest.filed, form: latest.form, restates, ratios, restated, checked: new Set() };
+  return { accn: latest.accn, filed: latest.filed, form: latest.form, ...counted, restated, checked: new Set() };
+}
+
+/** Counts filing `accn`'s value `earlier` as restated to `latest` (and their ratio, where `earlier` is not 0). */
+function countRestated(pf: Pick<PeriodFiling, 'restates' | 'ratios'>, accn: string, latest: number, earlier: number): void {
+  pf.restates.add(accn);
+  if (earlier === 0) return;
+  const list = pf.ratios.get(accn);
+  if (list) list.push(latest / earlier); else pf.ratios.set(accn, [latest / earlier]);
 }
 
 /**
@@ -106,11 +109,7 @@ export function restatedFiling(pf: PeriodFiling, accn: string): boolean {
   for (const r of pf.restated) {
     const v = byFilingPeriod(r.cols).get(`${accn}|${r.period}`);
     if (v === undefined || sameFigure(v, r.val)) continue;
-    pf.restates.add(accn);
-    if (v !== 0) {
-      const list = pf.ratios.get(accn);
-      if (list) list.push(r.val / v); else pf.ratios.set(accn, [r.val / v]);
-    }
+    countRestated(pf, accn, r.val, v);
   }
   return pf.restates.has(accn);
 }
