@@ -19,8 +19,14 @@ export interface CarriedCompany {
 
 const PER_COMPANY_TABLES = ['records', 'record_provenance', 'provenance_texts', 'provenance_filings', 'unmapped_concepts', 'company_facts', 'record_versions'] as const;
 
-function hasTable(db: Db, schema: string, table: string): boolean {
+/** Whether the attached schema (`main`, or a previous dataset's) has the table. */
+export function hasTable(db: Db, schema: string, table: string): boolean {
   return db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
+}
+
+/** The CREATE statement of a table in the attached schema, or undefined: two equal texts are one column list (a whole-row copy is safe). */
+export function tableSql(db: Db, schema: string, table: string): string | undefined {
+  return (db.prepare(`SELECT sql FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(table) as { sql: string } | undefined)?.sql;
 }
 
 /**

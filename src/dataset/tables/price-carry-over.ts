@@ -6,6 +6,7 @@
 // full one does.
 import type { Database } from 'better-sqlite3';
 import type { PriceSeries } from '../../market/price-series.js';
+import { hasTable, tableSql } from './carry-over.js';
 
 export const PRICE_INPUTS_DDL = [
   `CREATE TABLE price_inputs (symbol TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, report TEXT NOT NULL) WITHOUT ROWID`,
@@ -45,10 +46,6 @@ export interface PriceCarrySource {
 
 const SCHEMA = 'prev_prices';
 
-function hasTable(db: Database, table: string): boolean {
-  return db.prepare(`SELECT 1 FROM ${SCHEMA}.sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
-}
-
 /**
  * The previous dataset at `fromPath`, attached to `db` until close(); carries nothing when it has no
  * price_inputs or its prices table differs. Called before the step's first write: `main.prices` is
@@ -60,8 +57,7 @@ function hasTable(db: Database, table: string): boolean {
  */
 export function openPriceCarrySource(db: Database, fromPath: string): PriceCarrySource {
   db.prepare(`ATTACH DATABASE ? AS ${SCHEMA}`).run(fromPath);
-  const tableSql = (schema: string) => (db.prepare(`SELECT sql FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'prices'`).get() as { sql: string } | undefined)?.sql;
-  if (!hasTable(db, 'price_inputs') || !hasTable(db, 'prices') || tableSql(SCHEMA) !== tableSql('main')) {
+  if (!hasTable(db, SCHEMA, 'price_inputs') || !hasTable(db, SCHEMA, 'prices') || tableSql(db, SCHEMA, 'prices') !== tableSql(db, 'main', 'prices')) {
     db.exec(`DETACH DATABASE ${SCHEMA}`);
     return { carry: () => null, close: () => undefined };
   }

@@ -11,23 +11,25 @@ import { mergeScreenRows } from '../../metrics/screen-merge.js';
 import type { RecordType } from '../../model/record-types.js';
 import { RECORD_FIELDS } from '../../model/record-fields.js';
 import { createBatchInsert } from './records-table.js';
+import { tableSql } from './carry-over.js';
 import { Dataset } from '../sqlite/sqlite-dataset.js';
 import { companyTickerOrder, referenceCatalog } from '../reference-catalog.js';
 
 const q = (ident: string) => `"${ident}"`;
 
+/** One REAL column per screen field (the value columns of every screen table). */
+export const SCREEN_VALUE_COLUMNS_DDL = SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ');
+
+/** The columns of screen_rows, and of screen_latest which holds its latest rows again. */
+const ROW_COLUMNS_DDL = `cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
+     latest INTEGER NOT NULL, ${SCREEN_VALUE_COLUMNS_DDL}`;
+
 export const SCREEN_DDL = [
-  `CREATE TABLE screen_rows (
-     cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
-     latest INTEGER NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
-     PRIMARY KEY (cik, kind, date)) WITHOUT ROWID`,
+  `CREATE TABLE screen_rows (${ROW_COLUMNS_DDL}, PRIMARY KEY (cik, kind, date)) WITHOUT ROWID`,
   // each company's latest row of each kind again, clustered by kind: a latest-period screen reads
   // them in one range instead of a seek per company into screen_rows (16× the corpus: p50 ~80 ->
   // ~6 ms for the SQL of a three-condition screen)
-  `CREATE TABLE screen_latest (
-     cik TEXT NOT NULL, kind TEXT NOT NULL, date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL,
-     latest INTEGER NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
-     PRIMARY KEY (kind, cik, date)) WITHOUT ROWID`,
+  `CREATE TABLE screen_latest (${ROW_COLUMNS_DDL}, PRIMARY KEY (kind, cik, date)) WITHOUT ROWID`,
   `CREATE TABLE screen_companies (
      cik TEXT PRIMARY KEY, symbol TEXT, name TEXT, exchange TEXT, sector TEXT, industry TEXT, country TEXT, currency TEXT) WITHOUT ROWID`,
 ];
@@ -123,8 +125,8 @@ function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map
 function carryRows(db: Database, carry: ScreenCarryOver, counts: Record<ScreenKind, number>): Set<string> {
   db.prepare('ATTACH DATABASE ? AS prev_screen').run(carry.fromPath);
   try {
-    const tableSql = (schema: string) => (db.prepare(`SELECT sql FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'screen_rows'`).get() as { sql: string } | undefined)?.sql;
-    if (tableSql('prev_screen') === undefined || tableSql('prev_screen') !== tableSql('main')) return new Set();
+    const prev = tableSql(db, 'prev_screen', 'screen_rows');
+    if (prev === undefined || prev !== tableSql(db, 'main', 'screen_rows')) return new Set();
     db.exec('CREATE TEMP TABLE screen_carried (cik TEXT PRIMARY KEY) WITHOUT ROWID');
     try {
       const put = db.prepare('INSERT INTO temp.screen_carried (cik) VALUES (?)');

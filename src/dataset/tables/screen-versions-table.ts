@@ -19,6 +19,7 @@ import { SCREEN_COLUMNS, SCREEN_KINDS, SCREEN_SOURCES, type ScreenKind } from '.
 import { makesRows, mergeScreenRows, type MergedRow } from '../../metrics/screen-merge.js';
 import type { RecordType } from '../../model/record-types.js';
 import { createBatchInsert } from './records-table.js';
+import { SCREEN_VALUE_COLUMNS_DDL } from './screen-table.js';
 
 const q = (ident: string) => `"${ident}"`;
 
@@ -28,7 +29,7 @@ export const OPEN_END = '9999-12-31';
 export const SCREEN_VERSIONS_DDL = [
   `CREATE TABLE screen_versions (
      cik TEXT NOT NULL, kind TEXT NOT NULL, known_from TEXT NOT NULL, known_to TEXT NOT NULL,
-     date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL, ${SCREEN_COLUMNS.map((c) => `${q(c)} REAL`).join(', ')},
+     date TEXT NOT NULL, fiscal_year INTEGER NOT NULL, period_label TEXT NOT NULL, ${SCREEN_VALUE_COLUMNS_DDL},
      PRIMARY KEY (cik, kind, known_from)) WITHOUT ROWID`,
 ];
 
