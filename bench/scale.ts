@@ -8,8 +8,9 @@
 // incremental build in which 1 % of the companies are rebuilt and the rest carried over. It checks
 // on a sample that a clone's records equal its original's but for the identifiers. The mirror and
 // the datasets are deleted at the end (`--keep` keeps them). `--record` appends the figures to
-// docs/benchmarks.md; `--postgres URL` also loads each build into PostgreSQL (`tenk dataset load`) and
-// reports its time and size; `--no-serve` leaves the server out. Disk: ~0.8 GB of dataset and
+// docs/benchmarks.md; `--postgres URL` also loads each build into PostgreSQL (`tenk dataset load`),
+// reports its time and size, and serves the same request mix from it (TENK_DATABASE_URL) beside the
+// embedded server (issue 31 item 6); `--no-serve` leaves the servers out. Disk: ~0.8 GB of dataset and
 // ~0.1 GB of mirror per corpus copy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
+import { openControlDatabase } from '../src/store/pg-control.js';
+import { PgKeyStore } from '../src/store/pg-key-store.js';
 import { loadDatasetIntoPostgres } from '../src/dataset/postgres/pg-dataset-load.js';
 import { buildInChildProcess, peakRssByStep, type MeasuredBuild } from './build-process.js';
 import { buildScaleMirror, cloneCik, cloneSymbol, MAX_FACTOR, type MirrorCompany } from './scale-mirror.js';
@@ -45,6 +48,8 @@ interface Scale {
   serve: ServeFigures | null;
   incremental: { seconds: number; rebuilt: number; carried: number; peakRssMb: number };
   postgres: { seconds: number; bytes: number } | null;
+  /** The same request mix served from the PostgreSQL load (--postgres, with serving). */
+  postgresServe: ServeFigures | null;
 }
 
 /** `tenk dataset load` of the build into PostgreSQL (--postgres URL): its time and the version schema's size. */
@@ -182,15 +187,29 @@ async function timeAll(urls: readonly string[]): Promise<{ ms: number[]; bad: nu
   return { ms, bad };
 }
 
-/** The built server on the dataset: RSS at start, the request mix, RSS after. */
-async function serveFigures(datasetPath: string, work: string, requests: number): Promise<ServeFigures> {
+/**
+ * The built server on the dataset: RSS at start, the request mix, RSS after. With `databaseUrl`
+ * it serves the version loaded into PostgreSQL (keys there too, as `tenk serve` with
+ * TENK_DATABASE_URL does); the request mix is the same, chosen from the SQLite build's companies.
+ */
+async function serveFigures(datasetPath: string, work: string, requests: number, databaseUrl: string | null = null): Promise<ServeFigures> {
   const home = fs.mkdtempSync(path.join(work, 'serve-home-'));
-  fs.symlinkSync(datasetPath, path.join(home, 'dataset.sqlite'));
-  const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
-  const { key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() });
-  await store.close();
+  let key: string;
+  if (databaseUrl) {
+    const store = new PgKeyStore(await openControlDatabase(databaseUrl));
+    key = (await store.create({ plan: 'professional', name: 'bench', now: new Date() })).key;
+    await store.close();
+  } else {
+    fs.symlinkSync(datasetPath, path.join(home, 'dataset.sqlite'));
+    const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
+    key = (await store.create({ plan: 'professional', name: 'bench', now: new Date() })).key;
+    await store.close();
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '' };
+  if (databaseUrl) env.TENK_DATABASE_URL = databaseUrl;
+  else delete env.TENK_DATABASE_URL;
   const child = spawn(process.execPath, ['bin/tenk.js', 'serve', '--port', '0', '--home', home], {
-    cwd: root, env: { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     const port = await waitForPort(child);
@@ -257,7 +276,8 @@ async function measure(n: number, sourceDir: string, dir: string, built: Awaited
   const figures = serve ? await serveFigures(datasetPath, dir, requests) : null;
   const postgres = values.postgres ? await postgresLoad(datasetPath, values.postgres) : null;
   if (postgres) console.log(`[${n}×] PostgreSQL load ${postgres.seconds.toFixed(1)} s, ${mb(postgres.bytes).toFixed(0)} MB`);
-  return { postgres,
+  const postgresServe = serve && values.postgres ? await serveFigures(datasetPath, dir, requests, values.postgres) : null;
+  return { postgres, postgresServe,
     n, companies: ciks.length, build, datasetBytes: fs.statSync(datasetPath).size, tables: tableBytes(datasetPath), serve: figures,
     incremental: { seconds: inc.seconds, rebuilt: rebuilt.size, carried, peakRssMb: inc.peakRssMb },
   };
@@ -287,6 +307,14 @@ function report(one: Scale, big: Scale): Array<[string, string, string]> {
     add('income statement, limit=10, distinct tickers', (s) => lat(s.serve!.statement));
     add('ticker search, distinct queries', (s) => lat(s.serve!.search));
     add('latest screen, 3 conditions + sort, distinct where-values', (s) => (s.serve!.screen ? lat(s.serve!.screen) : 'no screener on this tree'));
+    if (one.postgresServe && big.postgresServe) {
+      // PostgreSQL's p50 over the embedded one's, per request kind: the ratio should not grow with N.
+      const vs = (pgL: Latency, sq: Latency) => `${lat(pgL)}; p50 ${(pgL.p50 / sq.p50).toFixed(2)}× the embedded`;
+      add('from PostgreSQL: server RSS at start / after the mix', (s) => `${s.postgresServe!.rssStartMb.toFixed(0)} / ${s.postgresServe!.rssAfterMb.toFixed(0)} MB`);
+      add('from PostgreSQL: income statement, limit=10, distinct tickers', (s) => vs(s.postgresServe!.statement, s.serve!.statement));
+      add('from PostgreSQL: ticker search, distinct queries', (s) => vs(s.postgresServe!.search, s.serve!.search));
+      add('from PostgreSQL: latest screen, distinct where-values', (s) => (s.postgresServe!.screen && s.serve!.screen ? vs(s.postgresServe!.screen, s.serve!.screen) : 'no screener on this tree'));
+    }
   }
   return rows;
 }
