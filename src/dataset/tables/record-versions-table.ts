@@ -54,8 +54,9 @@ function byKey(a: ReadonlyArray<string | number | null>, b: ReadonlyArray<string
  * A company's flat version rows (VERSION_COLS values each) in key order. Inserted in that order, a
  * series' versions get consecutive rowids, so they sit on a few neighbouring pages of the table
  * instead of being spread over all the company's pages (computed in filing date order, the
- * versions of one series were interleaved with every other series'): an `as_of` read of a
- * series whose pages are not in memory reads ~2.5x fewer bytes (docs/benchmarks.md).
+ * versions of one series were interleaved with every other series'): `as_of` reads of series
+ * whose pages are not in memory read fewer bytes (the income statement and multiples of every
+ * company as of a day: 50.9 MB instead of 137.6 MB; docs/benchmarks.md).
  */
 export function versionRowsInKeyOrder(flat: ReadonlyArray<string | number | null>): Array<string | number | null> {
   const rows: Array<ReadonlyArray<string | number | null>> = [];
