@@ -7,7 +7,18 @@
 //   (2) one past date across every company of the dataset: income statement and multiples of each
 //       as of 2019-03-31, total time, and the same requests without as_of;
 //   (3) the dataset's versions: superseded versions per company, and the tables' sizes.
-//   npm run bench:pit [-- --as-of 2019-03-31 --record]  (dataset: the corpus test build, with versions)
+// (1) and (2) also give the bytes read from storage during each kind of request (Linux: read_bytes
+// of /proc/self/io): with `--cold` the dataset file's pages are first dropped from the page cache
+// (`dd iflag=nocache count=0`), as after other work evicted them, so the first reads of each
+// company wait on storage (the figures of a machine where the dataset is not all in memory).
+// The client runs in the server's process: `--client http` (default) is node:http on one kept-alive
+// connection; `--client fetch` is the global fetch (undici) the tests use, which costs ~0.4 ms and
+// more garbage per request in that same process (a larger share of the young-generation
+// collections lands in the measured requests).
+//   npm run bench:pit [-- --as-of 2019-03-31 --cold --client http|fetch --record]  (dataset: the corpus test build, with versions)
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';
@@ -19,7 +30,10 @@ const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '
   'as-of': { type: 'string', default: '2019-03-31' },
   tickers: { type: 'string', default: 'AAPL,JPM,MSFT,NVDA,DD' },
   record: { type: 'boolean', default: false },
+  cold: { type: 'boolean', default: false },
+  client: { type: 'string', default: 'http' },
 } });
+if (values.client !== 'http' && values.client !== 'fetch') throw new Error('--client: http or fetch');
 const recorder = benchRecorder('bench:pit');
 
 function pct(xs: number[], p: number): number {
@@ -28,21 +42,54 @@ function pct(xs: number[], p: number): number {
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const summary = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
+/** Bytes this process has read from storage so far (null where /proc/self/io is not there). */
+function storageBytes(): number | null {
+  try {
+    const m = /read_bytes: (\d+)/.exec(fs.readFileSync('/proc/self/io', 'utf8'));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+const mbRead = (b: number | null) => (b === null ? 'n/a' : `${(b / 1e6).toFixed(1)} MB`);
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 async function main(): Promise<void> {
+  if (values.cold) execFileSync('dd', [`if=${corpusDatasetPath()}`, 'iflag=nocache', 'count=0', 'status=none']);
   const s = await startTestServer();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const ds = s.dataset;
     if (!(await ds.records.hasVersions())) throw new Error('the dataset has no stored versions (built before issue 27?)');
     const key = s.keys.enterprise;
-    const timed = async (p: string) => {
-      const t0 = performance.now();
-      const res = await s.get(p, { key });
-      await res.arrayBuffer();
-      if (res.status !== 200 && res.status !== 404) throw new Error(`${p}: ${res.status}`);
-      return performance.now() - t0;
+    /** GET with the enterprise key; resolves with the status once the body is read. */
+    const get = (p: string): Promise<number> => {
+      if (values.client === 'fetch') return s.get(p, { key }).then(async (res) => { await res.arrayBuffer(); return res.status; });
+      return new Promise((resolve, reject) => {
+        http.get(`${s.url}${p}${p.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(key)}`, { agent }, (res) => {
+          res.on('data', () => {});
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        }).on('error', reject);
+      });
     };
+    const read = { pit: 0, plain: 0 };
+    const cpu = { pit: [] as number[], plain: [] as number[] };
+    const timed = async (p: string, kind?: 'pit' | 'plain') => {
+      const b0 = storageBytes();
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      const status = await get(p);
+      const t = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      const b1 = storageBytes();
+      if (kind) cpu[kind].push((c.user + c.system) / 1000);
+      if (kind && b0 !== null && b1 !== null) read[kind] += b1 - b0;
+      if (status !== 200 && status !== 404) throw new Error(`${p}: ${status}`);
+      return t;
+    };
+    const readSince = (r0: typeof read) => storageBytes() === null ? { pit: null, plain: null } : { pit: read.pit - r0.pit, plain: read.plain - r0.plain };
+    const cold = `${values.cold ? ', dataset evicted from the page cache first' : ''}, client ${values.client}`;
     const newest = (await ds.factStore.newestFiled())!;
     // (1) every filing date of several companies, and the day before each
     const plain: number[] = [], pit: number[] = [];
@@ -56,33 +103,41 @@ async function main(): Promise<void> {
       await timed(base);
       for (const d of filingDates(stored.view).filter((x) => x < newest)) {
         for (const asOf of [dayBefore(d), d]) {
-          plain.push(await timed(base));
-          pit.push(await timed(`${base}&as_of=${asOf}`));
+          plain.push(await timed(base, 'plain'));
+          pit.push(await timed(`${base}&as_of=${asOf}`, 'pit'));
         }
       }
     }
-    console.log(`(1) income-statement quarterly limit=40, ${tickers.join(' ')}: each filing date and the day before (every state new)`);
-    console.log(`  as_of  ${summary(pit)}\n  plain  ${summary(plain)}`);
-    recorder.add(`HTTP income-statement quarterly limit=40, as_of each filing date and the day before of ${tickers.join(', ')} (stored versions, every URL new)`,
-      summary(pit), `plain: ${summary(plain)}`);
+    const read1 = readSince({ pit: 0, plain: 0 });
+    // CPU time of the process (server and client) per request: on a shared machine the wall time's
+    // tail is mostly the process waiting for a CPU, which this leaves out (and waits on storage too)
+    const cpuOf = (xs: number[]) => `CPU p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}`;
+    console.log(`(1) income-statement quarterly limit=40, ${tickers.join(' ')}: each filing date and the day before (every state new${cold})`);
+    console.log(`  as_of  ${summary(pit)}; ${cpuOf(cpu.pit)}; ${mbRead(read1.pit)} read from storage\n  plain  ${summary(plain)}; ${cpuOf(cpu.plain)}; ${mbRead(read1.plain)} read from storage`);
+    recorder.add(`HTTP income-statement quarterly limit=40, as_of each filing date and the day before of ${tickers.join(', ')} (stored versions, every URL new${cold})`,
+      `${summary(pit)}; ${cpuOf(cpu.pit)}; ${mbRead(read1.pit)} read from storage`, `plain: ${summary(plain)}; ${cpuOf(cpu.plain)}; ${mbRead(read1.plain)} read from storage`);
     console.log(`target p99 < 10 ms: ${pct(pit, 99) < 10 ? 'met' : 'NOT met'}`);
 
     // (2) one past date across every company
     const asOf = values['as-of']!;
     const companies = ds.identifiers.companyTickers().filter((c) => c.ticker);
-    const across = async (suffix: string) => {
+    const across = async (suffix: string, kind: 'pit' | 'plain') => {
       const t0 = performance.now();
       for (const c of companies) {
-        await timed(`/v2/fundamental/income-statement/${c.ticker}?limit=4${suffix}`);
-        await timed(`/v2/fundamental/multiples/${c.ticker}?limit=4${suffix}`);
+        await timed(`/v2/fundamental/income-statement/${c.ticker}?limit=4${suffix}`, kind);
+        await timed(`/v2/fundamental/multiples/${c.ticker}?limit=4${suffix}`, kind);
       }
       return performance.now() - t0;
     };
-    const plainAll = await across('');
-    const pitAll = await across(`&as_of=${asOf}`);
-    console.log(`(2) income statement + multiples of ${companies.length} companies: as_of ${asOf} ${ms(pitAll)}; plain ${ms(plainAll)}`);
-    recorder.add(`HTTP income statement + multiples of every company (${companies.length}), as_of ${asOf} (stored versions)`, ms(pitAll), `plain: ${ms(plainAll)}`);
+    const r0 = { ...read };
+    const plainAll = await across('', 'plain');
+    const pitAll = await across(`&as_of=${asOf}`, 'pit');
+    const read2 = readSince(r0);
+    console.log(`(2) income statement + multiples of ${companies.length} companies: as_of ${asOf} ${ms(pitAll)} (${mbRead(read2.pit)} read); plain ${ms(plainAll)} (${mbRead(read2.plain)} read)`);
+    recorder.add(`HTTP income statement + multiples of every company (${companies.length}), as_of ${asOf} (stored versions${cold})`,
+      `${ms(pitAll)}; ${mbRead(read2.pit)} read from storage`, `plain: ${ms(plainAll)}; ${mbRead(read2.plain)} read from storage`);
   } finally {
+    agent.destroy();
     await s.close();
   }
   // (3) the versions stored
