@@ -5,7 +5,7 @@
 // The first character tells the forms apart ('[' or '{'). decodeBody gives back exactly the bytes
 // of the object text (renderRecord's): served bytes, ETags and cached responses do not change.
 // decodeBody is the fast decoder (splices the template's keys with the raw value texts);
-// decodeBodyReference the plain one (JSON.parse); record-body-codec.case.test.ts runs both.
+// decodeBodyReference the plain one (JSON.parse); record-body-codec.test.ts runs both.
 import { fieldNames, metadataColumns } from '../../model/record-fields.js';
 import type { RecordType } from '../../model/record-types.js';
 
@@ -25,11 +25,11 @@ export function bodyTemplate(recordType: string): BodyTemplate | null {
   let t = templates.get(recordType);
   if (t === undefined) {
     const meta = metadataColumns(recordType as RecordType).filter((c) => META_COLUMNS.has(c));
-    const fields = fieldNames(recordType as RecordType) ?? [];
-    const columns = [...meta, ...fields];
+    const fields: readonly string[] | undefined = fieldNames(recordType as RecordType); // undefined: not a record type
+    const columns = [...meta, ...(fields ?? [])];
     // an object would keep a repeated key at its first place, and put integer-like keys first
     const plain = new Set(columns).size === columns.length && !columns.some((k) => /^\d+$/.test(k));
-    t = plain && meta.length > 0 && meta[0] === 'ticker'
+    t = fields !== undefined && plain && meta.length > 0 && meta[0] === 'ticker'
       ? { meta, fields, columns, keys: columns.map((c, i) => `${i === 0 ? '{' : ','}${JSON.stringify(c)}:`) }
       : null;
     templates.set(recordType, t);
