@@ -1,7 +1,7 @@
 // Unit tests of the records table's rendering: the text-built record body equals JSON.stringify of
-// the object in column order, and rendered rows (one provenance row per record, texts and filings
-// stored once per company) keep what row-by-row INSERT OR REPLACE kept, read back through the
-// `provenance` view.
+// the object in column order, and rendered rows (bodies stored as values arrays, decoded back to
+// that text; one provenance row per record, texts and filings stored once per company) keep what
+// row-by-row INSERT OR REPLACE kept, read back through the `provenance` view.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
