@@ -27,6 +27,7 @@ import { loadDatasetIntoPostgres } from '../src/dataset/postgres/pg-dataset-load
 import { buildInChildProcess, peakRssByStep, type MeasuredBuild } from './build-process.js';
 import { buildScaleMirror, cloneCik, cloneSymbol, MAX_FACTOR, type MirrorCompany } from './scale-mirror.js';
 import { benchRecorder } from './record.js';
+import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.TENK_TEST_DATA ?? '../shared/data');
@@ -125,8 +126,8 @@ function checkClones(file: string, factor: number, sampleSize: number): { checke
       const k = 1 + (checked % (factor - 1));
       const c = cloneCik(o.cik, k);
       checked += 1;
-      const strip = (rows: unknown[], ticker: string | null) => JSON.stringify((rows as Array<{ body: string }>).map((r) => {
-        const body = JSON.parse(r.body) as Record<string, unknown>;
+      const strip = (rows: unknown[], ticker: string | null) => JSON.stringify((rows as Array<{ record_type: string; body: string }>).map((r) => {
+        const body = parseBody(r.record_type, r.body);
         const sameTicker = body.ticker === ticker;
         delete body.ticker;
         return { ...r, body, sameTicker };

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { RECORD_FIELDS } from '../src/model/record-fields.js';
 import type { RecordType } from '../src/model/record-types.js';
 import { companyTypeOfSic, type CompanyType } from '../src/reference/company-type.js';
+import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 /** Columns of the ticker reference whose coverage is measured (the spec types them as values). */
 export const TICKER_COLUMNS = ['name', 'cik', 'exchange', 'exchange_name', 'mic', 'market', 'cusip', 'isin', 'first_seen', 'last_seen'] as const;
@@ -39,7 +40,7 @@ export function measureCoverage(datasetPath: string): Coverage {
     const read = db.prepare('SELECT cik, body FROM records WHERE record_type = ?');
     for (const [type, fields] of Object.entries(RECORD_FIELDS) as Array<[RecordType, readonly string[]]>) {
       for (const row of read.iterate(type) as IterableIterator<{ cik: string; body: string }>) {
-        const body = JSON.parse(row.body) as Record<string, unknown>;
+        const body = parseBody(type, row.body);
         const ct = typeOf.get(row.cik) ?? 'industrial';
         const tx = taxonomyOf.get(row.cik);
         for (const f of fields) {

@@ -11,6 +11,7 @@ import { mcpRoutes } from '../src/http/mcp-route.js';
 import { expectError } from './support/security-suite.js';
 import { firstText, httpClient, stdioClient } from './support/mcp-support.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { decodeBody } from '../src/dataset/codecs/record-body-codec.js';
 
 const skip = !hasCorpusDataset() && 'needs the corpus dataset (npm test builds it)';
 const KO_CIK = '0000021344';
@@ -62,7 +63,7 @@ describe('a company without statements (KO)', { skip }, () => {
     const stored = server.dataset.db.prepare("SELECT body FROM records WHERE cik = '0000320193' AND record_type = 'income_statement' AND period = 'annual' ORDER BY date DESC LIMIT 3").pluck().all() as string[];
     const res = await get('/v2/fundamental/income-statement/AAPL?limit=3');
     assert.equal(res.status, 200);
-    assert.equal(await res.text(), `[${stored.join(',')}]`);
+    assert.equal(await res.text(), `[${stored.map((b) => decodeBody('income_statement', b)).join(',')}]`);
     for (const q of ['/v2/fundamental/income-statement/AAPL?fiscal_year_start=2199', '/v2/fundamental/multiples/AAPL?date_end=1950-01-01', '/v2/fundamental/income-statement/AAPL?as_of=1990-01-01']) {
       const empty = await get(q);
       assert.equal(empty.status, 200, q);

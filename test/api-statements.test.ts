@@ -11,6 +11,7 @@ import type { RecordType } from '../src/model/record-types.js';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
 import { expectError } from './support/security-suite.js';
 import { hasCorpusDataset, startTestServer, type TestServer } from './support/test-server.js';
+import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 type Rec = Record<string, string | number | null>;
 const corpus = hasCorpusDataset();
@@ -81,7 +82,7 @@ describe('statement endpoints on the corpus dataset', { skip: corpus ? false : '
           const rows = await getJson(e.path.replace('{identifier}', ticker) + '?limit=3');
           assert.equal(rows.length, 3, `${ticker} ${rt}`);
           const stored = s.dataset.db.prepare("SELECT body FROM records WHERE cik = ? AND record_type = ? AND period = 'annual' ORDER BY date DESC LIMIT 3").pluck().all(cik, rt) as string[];
-          assert.deepEqual(rows, stored.map((b) => JSON.parse(b)));
+          assert.deepEqual(rows, stored.map((b) => parseBody(rt, b)));
           let checked = 0;
           for (const row of rows) {
             assert.deepEqual(Object.keys(row), [...recordColumns(rt)]);

@@ -13,6 +13,7 @@ import { recordsStep } from '../src/ingest/records-step.js';
 import { marketStep } from '../src/ingest/market-step.js';
 import type { ProgressReporter } from '../src/ingest/progress.js';
 import { tempDir, writeSmallMirror } from './ingest-fixtures.js';
+import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 const between: BuildStep = { name: 'between', ddl: [], async run() {} };
 
@@ -49,7 +50,7 @@ test('streamed-records-equal-records-built-at-the-end', { timeout: 300_000 }, as
     const db = new Database(streamed.targetPath, { readonly: true });
     try {
       const bodies = db.prepare("SELECT body FROM records WHERE cik = '0002012383' AND record_type = 'multiples'").pluck().all() as string[];
-      const priced = bodies.filter((b) => Object.entries(JSON.parse(b) as Record<string, unknown>).some(([k, v]) => typeof v === 'number' && k !== 'fiscal_year'));
+      const priced = bodies.filter((b) => Object.entries(parseBody('multiples', b)).some(([k, v]) => typeof v === 'number' && k !== 'fiscal_year'));
       assert.ok(priced.length > 0, 'BlackRock multiples use its prices');
     } finally {
       db.close();

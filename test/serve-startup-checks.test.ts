@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { checkDatasetFile, DatasetFileError } from '../src/dataset/sqlite/dataset-file-check.js';
+import { checkDatasetFile, DatasetFileError, SUPPORTED_DATASET_SCHEMA } from '../src/dataset/sqlite/dataset-file-check.js';
 import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
 import { StateFileError } from '../src/store/state-file.js';
@@ -96,7 +96,12 @@ test('dataset files that are not a complete tenk build are refused with the caus
     const future = path.join(dir, 'future.sqlite');
     fs.copyFileSync(good, future);
     new Database(future).exec("UPDATE meta SET value = '99' WHERE key = 'schema_version'").close();
-    assert.match(problemOf(future), /schema 99; this tenk reads schema 1/);
+    assert.match(problemOf(future), new RegExp(`schema 99; this tenk reads schema ${SUPPORTED_DATASET_SCHEMA}`));
+    // a build from before the stored body form (schema 1: object bodies) is refused, not misread
+    const old = path.join(dir, 'old.sqlite');
+    fs.copyFileSync(good, old);
+    new Database(old).exec("UPDATE meta SET value = '1' WHERE key = 'schema_version'").close();
+    assert.match(problemOf(old), /schema 1; this tenk reads schema 2: rebuild it/);
     const hollow = path.join(dir, 'hollow.sqlite');
     fs.copyFileSync(good, hollow);
     new Database(hollow).exec("CREATE TABLE ingest_counts (label TEXT PRIMARY KEY, n INTEGER NOT NULL); INSERT INTO ingest_counts VALUES ('records written', 12); DELETE FROM records").close();

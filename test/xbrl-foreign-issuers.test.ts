@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readZipEntries } from './support/corpus-statements.js';
+import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
@@ -109,7 +110,7 @@ let db: Database.Database | null = null;
 
 function served(cik: string, recordType: string, period: string, date: string): Record<string, number | null> | null {
   const row = db!.prepare('SELECT body FROM records WHERE cik = ? AND record_type = ? AND period = ? AND date = ?').get(cik, recordType, period, date) as { body: string } | undefined;
-  return row ? JSON.parse(row.body) as Record<string, number | null> : null;
+  return row ? parseBody(recordType, row.body) as Record<string, number | null> : null;
 }
 
 describe('foreign issuers: IFRS and 20-F statements against their companyfacts', { skip: ready ? false : 'no corpus or built dataset' }, () => {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { decodePayload, openZipArchive } from '../src/sources/sec-zip.js';
 import { dayNumber, isoDate } from '../src/model/dates.js';
+import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const fsdsDir = path.join(dataDir, 'sec', 'fsds');
@@ -104,7 +105,7 @@ test('statement values match the SEC Financial Statement Data Sets for the same 
         const recordKey = `${r.record_type}|${r.period}|${r.date}`;
         let values = bodies.get(recordKey);
         if (!values) {
-          values = JSON.parse((body.get(cik, r.record_type, r.period, r.date) as { body: string }).body) as Record<string, unknown>;
+          values = parseBody(r.record_type, (body.get(cik, r.record_type, r.period, r.date) as { body: string }).body);
           bodies.set(recordKey, values);
         }
         const ours = values[r.field];

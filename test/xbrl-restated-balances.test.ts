@@ -14,6 +14,7 @@ import { ConceptFacts, type FactColumns } from '../src/sources/fact-columns.js';
 import { isPeriodicForm } from '../src/xbrl/fact-index.js';
 import { dayNumber } from '../src/model/dates.js';
 import { forEachZipEntry } from './support/corpus-statements.js';
+import { bodyValueSql } from '../src/dataset/codecs/record-body-codec.js';
 
 const dataDir = path.resolve(process.env.TENK_TEST_DATA ?? '../shared/data');
 const zipPath = path.join(dataDir, 'sec', 'companyfacts.zip');
@@ -51,7 +52,7 @@ describe('balance sheets restated by later filings', { skip: ready ? false : 'ne
   test('total assets: the latest filing presenting the balance sheet of the date wins; restatements outside one are the documented exception', async () => {
     const db = new Database(datasetPath, { readonly: true });
     const served = new Map<string, number>();
-    for (const r of db.prepare(`SELECT r.cik, r.date, json_extract(r.body, '$.bs_tot_asset') AS v FROM records r
+    for (const r of db.prepare(`SELECT r.cik, r.date, ${bodyValueSql('sqlite', 'balance_sheet', 'bs_tot_asset').replace('body', 'r.body')} AS v FROM records r
         JOIN provenance p ON p.cik = r.cik AND p.record_type = r.record_type AND p.period = r.period AND p.date = r.date AND p.field = 'bs_tot_asset'
         WHERE r.record_type = 'balance_sheet' AND r.period = 'annual' AND p.concept = 'us-gaap:Assets' AND p.derivation IS NULL`).iterate() as IterableIterator<{ cik: string; date: string; v: number }>) {
       served.set(`${r.cik}|${r.date}`, r.v);

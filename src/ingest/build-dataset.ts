@@ -8,8 +8,7 @@ import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning,
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 import { closeBuildFile, createBuildFile, createLateIndexes, createTables, finishBuildFile, prepareBuildFile } from '../dataset/tables/dataset-file.js';
-
-const DATASET_SCHEMA_VERSION = 1;
+import { SUPPORTED_DATASET_SCHEMA as DATASET_SCHEMA_VERSION } from '../dataset/sqlite/dataset-file-check.js';
 
 export interface BuildOptions {
   sourceDir: string;

@@ -7,7 +7,7 @@
 // company's last filing) is superseded on the dataset's newest filing date, the day from which
 // `as_of` answers with the stored records. Pure (it runs in the ingest's workers).
 import { ProvenanceEncoder } from '../dataset/codecs/provenance-encoder.js';
-import { encodedFields, renderRecord, renderVersionRows, type VersionToRender } from '../dataset/codecs/record-render.js';
+import { encodedFields, renderStoredBody, renderVersionRows, type VersionToRender } from '../dataset/codecs/record-render.js';
 import type { CompanyVersionRows } from '../dataset/tables/record-versions-table.js';
 import type { CompanyVersions } from './record-versions.js';
 
@@ -17,7 +17,7 @@ export interface VersionRowsInput {
   currency: string;
   /** The dataset's newest filing date (max over companies): from it on, `as_of` is the stored records. */
   newest: string;
-  /** The company's stored records: record_type, period, date, body, provenance fields (or null), flat. */
+  /** The company's stored records: record_type, period, date, body (its stored form: compared with renderStoredBody's), provenance fields (or null), flat. */
   current: ReadonlyArray<string | null>;
   /** The company's stored provenance dictionaries (their ids are kept; new entries get the next ids). */
   texts: ReadonlyArray<{ id: number; text: string }>;
@@ -39,7 +39,7 @@ export function versionRows(computed: CompanyVersions, input: VersionRowsInput):
       if (v.knownFrom >= newest) continue; // never served: from `newest` on the stored record answers
       if (v.knownTo !== null) { superseded.push({ record: v.record, knownFrom: v.knownFrom, knownTo: v.knownTo <= newest ? v.knownTo : newest }); continue; }
       const stored = current.get(key);
-      if (stored !== undefined && stored.body === renderRecord(v.record, ticker, currency)) {
+      if (stored !== undefined && stored.body === renderStoredBody(v.record, ticker, currency)) {
         // the provenance as of known_from, kept when a later filing repeating the values changed the stored one
         const fields = encodedFields(v.record, encoder);
         knownFrom.push(v.record.recordType, v.record.period, v.record.date, v.knownFrom, fields === stored.fields ? null : (fields ?? '{}'));

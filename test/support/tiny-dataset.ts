@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { RECORDS_DDL } from '../../src/dataset/tables/records-table.js';
-import { renderRecord } from '../../src/dataset/codecs/record-render.js';
+import { renderStoredBody } from '../../src/dataset/codecs/record-render.js';
 import type { PeriodRecord, RecordType } from '../../src/model/record-types.js';
 import { fieldNames } from '../../src/metrics/registry.js';
 import { COMPANIES_DDL, COMPANIES_LATE_DDL } from '../../src/dataset/tables/companies-table.js';
@@ -80,12 +80,12 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
         const rec: PeriodRecord = {
           recordType: rt, period: 'annual', date: `${fy}-${c.yearEnd ?? '09-30'}`, fiscalYear: fy, periodLabel: String(fy), values, provenance: {},
         };
-        putRecord.run(c.cik, rt, 'annual', rec.date, fy, rec.periodLabel, renderRecord(rec, c.ticker, c.currency ?? 'USD'));
+        putRecord.run(c.cik, rt, 'annual', rec.date, fy, rec.periodLabel, renderStoredBody(rec, c.ticker, c.currency ?? 'USD'));
         for (let q = 1; q <= 4; q += 1) {
           const month = String(((q * 3 + 8) % 12) + 1).padStart(2, '0');
           const y = q === 4 ? fy : fy - (q < 4 && Number(month) > 9 ? 1 : 0);
           const qrec: PeriodRecord = { ...rec, period: 'quarterly', date: `${y}-${month}-28`, periodLabel: `Q${q}` };
-          putRecord.run(c.cik, rt, 'quarterly', qrec.date, fy, qrec.periodLabel, renderRecord(qrec, c.ticker, c.currency ?? 'USD'));
+          putRecord.run(c.cik, rt, 'quarterly', qrec.date, fy, qrec.periodLabel, renderStoredBody(qrec, c.ticker, c.currency ?? 'USD'));
         }
       }
     }

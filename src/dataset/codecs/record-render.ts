@@ -1,30 +1,26 @@
 // Rendering of period records into the rows of the records and provenance tables: each record as
-// the exact JSON object the API returns (columns in registry order), and each record's provenance
+// the exact JSON object the API returns (columns in registry order; renderRecord), stored as its
+// values alone (renderStoredBody; record-body-codec.ts puts the keys back when it is read), and each record's provenance
 // as one JSON map field -> [concept id, filing id, derivation id] (provenance-encoder.ts). Pure,
 // so it runs in the worker threads that derived the records.
 import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../../model/record-types.js';
 import { fieldNames, metadataColumns } from '../../model/record-fields.js';
+import { bodyTemplate } from './record-body-codec.js';
 import { FILING_COLS, ProvenanceEncoder, TEXT_COLS, type ProvenanceDictionaries } from './provenance-encoder.js';
 
 /**
- * Per record type: the metadata columns, and the body's text as parts to join: each column's
- * `"name":` key (`,"name":` after the first) followed by a slot for its value, then the closing brace.
- * `parts` is filled in place per record (rendering is synchronous, so one array per type serves).
+ * Per record type (bodyTemplate's columns): the metadata columns, the fields, and the body's text
+ * as parts to join: each column's `"name":` key followed by a slot for its value, then the closing
+ * brace; `values` the same slots alone (the stored form, record-body-codec.ts). Both are filled in
+ * place per record (rendering is synchronous, so one array per type serves).
  */
-interface Template { meta: readonly string[]; fields: readonly string[]; parts: Array<string | number> }
+interface Template { meta: readonly string[]; fields: readonly string[]; parts: Array<string | number>; values: Array<string | number> }
 const templates = new Map<string, Template | null>();
-const META_COLUMNS: ReadonlySet<string> = new Set(['ticker', 'date', 'period', 'period_label', 'fiscal_year', 'currency']);
 function templateOf(recordType: PeriodRecord['recordType']): Template | null {
   let t = templates.get(recordType);
   if (t === undefined) {
-    const meta = metadataColumns(recordType).filter((c) => META_COLUMNS.has(c));
-    const fields = fieldNames(recordType);
-    const columns = [...meta, ...fields];
-    // an object would keep a repeated key at its first place, and put integer-like keys first
-    const plain = new Set(columns).size === columns.length && !columns.some((k) => /^\d+$/.test(k));
-    t = plain && meta.length > 0
-      ? { meta, fields, parts: [...columns.flatMap((c, i) => [`${i === 0 ? '{' : ','}${JSON.stringify(c)}:`, 'null']), '}'] }
-      : null;
+    const b = bodyTemplate(recordType);
+    t = b ? { meta: b.meta, fields: b.fields, parts: [...b.keys.flatMap((k) => [k, 'null']), '}'], values: b.keys.map(() => 'null') } : null;
     templates.set(recordType, t);
   }
   return t;
@@ -48,6 +44,12 @@ export function renderRecord(record: PeriodRecord, ticker: string, currency: str
   return t ? renderBody(record, t, JSON.stringify(ticker), JSON.stringify(currency)) : renderRecordAsObject(record, ticker, currency);
 }
 
+/** A record's body as the records and record_versions tables store it (record-body-codec.ts): decodeBody of it is renderRecord's text. */
+export function renderStoredBody(record: PeriodRecord, ticker: string, currency: string): string {
+  const t = templateOf(record.recordType);
+  return t ? renderValues(record, t, JSON.stringify(ticker), JSON.stringify(currency)) : renderRecordAsObject(record, ticker, currency);
+}
+
 /** JSON text of a string: quoted as is when nothing in it needs an escape (the common case), else JSON.stringify's. */
 function jsonString(s: string): string {
   for (let i = 0; i < s.length; i++) {
@@ -63,10 +65,21 @@ function jsonString(s: string): string {
  * ~100 concatenations that postMessage then flattens).
  */
 function renderBody(record: PeriodRecord, t: Template, tickerJson: string, currencyJson: string): string {
-  const parts = t.parts;
+  fillSlots(record, t, t.parts, 1, 2, tickerJson, currencyJson);
+  return t.parts.join('');
+}
+
+/** The stored form of a templated record's body (record-body-codec.ts): its value texts as one JSON array. */
+function renderValues(record: PeriodRecord, t: Template, tickerJson: string, currencyJson: string): string {
+  fillSlots(record, t, t.values, 0, 1, tickerJson, currencyJson);
+  return `[${t.values.join(',')}]`;
+}
+
+/** Puts a record's value texts in `parts`, the first at `slot`, then every `step`. */
+function fillSlots(record: PeriodRecord, t: Template, parts: Array<string | number>, first: number, step: number, tickerJson: string, currencyJson: string): void {
   const meta = t.meta;
-  let slot = 1;
-  for (let i = 0; i < meta.length; i++, slot += 2) {
+  let slot = first;
+  for (let i = 0; i < meta.length; i++, slot += step) {
     switch (meta[i]) {
       case 'ticker': parts[slot] = tickerJson; break;
       case 'date': parts[slot] = jsonString(record.date); break;
@@ -78,12 +91,11 @@ function renderBody(record: PeriodRecord, t: Template, tickerJson: string, curre
   }
   const values = record.values;
   const fields = t.fields;
-  for (let i = 0; i < fields.length; i++, slot += 2) {
+  for (let i = 0; i < fields.length; i++, slot += step) {
     const v = values[fields[i]!];
     // join gives a finite number's String(v), which is its JSON text (-0 included: "0")
     parts[slot] = typeof v === 'number' && Number.isFinite(v) ? v : 'null';
   }
-  return parts.join('');
 }
 
 /** The reference rendering (an object in column order, JSON.stringify'd); renderRecord gives the same text. */
@@ -194,7 +206,7 @@ export function renderRecordRows(
       entries = [];
     }
     const t = templateOf(r.recordType);
-    const body = t ? renderBody(r, t, tickerJson, currencyJson) : renderRecordAsObject(r, ticker, currency);
+    const body = t ? renderValues(r, t, tickerJson, currencyJson) : renderRecordAsObject(r, ticker, currency);
     rows.records.push(cik, r.recordType, r.period, r.date, r.fiscalYear, r.periodLabel, body);
     const values = r.values;
     const withConcept = conceptOnly.has(r.recordType);
@@ -241,15 +253,15 @@ export const VERSION_COLS = 10;
 
 /**
  * Flat record_versions rows (cik, record_type, period, date, known_from, known_to, fiscal_year,
- * period_label, body, fields) of a company's superseded versions: bodies as renderRecord gives
- * them, provenance as storedProvenance keeps it, encoded with `encoder` (seeded with the company's
+ * period_label, body, fields) of a company's superseded versions: bodies in their stored form
+ * (renderStoredBody), provenance as storedProvenance keeps it, encoded with `encoder` (seeded with the company's
  * stored dictionaries, so the ids are those of record_provenance; its new entries are in encoder.rows).
  */
 export function renderVersionRows(cik: string, ticker: string, currency: string, versions: readonly VersionToRender[], encoder: ProvenanceEncoder): Array<string | number | null> {
   const out: Array<string | number | null> = [];
   for (const { record: r, knownFrom, knownTo } of versions) {
     const fields = encodedFields(r, encoder);
-    out.push(cik, r.recordType, r.period, r.date, knownFrom, knownTo, r.fiscalYear, r.periodLabel, renderRecord(r, ticker, currency), fields);
+    out.push(cik, r.recordType, r.period, r.date, knownFrom, knownTo, r.fiscalYear, r.periodLabel, renderStoredBody(r, ticker, currency), fields);
   }
   return out;
 }

@@ -9,6 +9,7 @@ import type { MicRow, ProfileSourceRow } from '../queries/reference-queries.js';
 import type { TickerRow } from '../queries/ticker-queries.js';
 import type { SearchEntry } from '../../search/ticker-index.js';
 import { SEARCH_ENTRY_COLUMNS, searchEntriesFrom, type FormerNamesRow, type SearchEntryRow } from '../codecs/search-entries.js';
+import { bodyValueSql } from '../codecs/record-body-codec.js';
 
 export interface CatalogRows {
   tickers: TickerRow[];
@@ -34,7 +35,7 @@ export async function readCatalogRows(v: PgVersion): Promise<CatalogRows> {
         currency, shares_outstanding, former_names FROM ${v.t('companies')} ORDER BY tenk_row`)),
     when('records', () => v.rows<CompanyWithFacts>(v.has('companies')
       ? `SELECT DISTINCT cik, NULL::text AS ticker FROM ${v.t('records')} ORDER BY cik`
-      : `SELECT DISTINCT ON (cik) cik, body::jsonb ->> 'ticker' AS ticker FROM ${v.t('records')} ORDER BY cik, tenk_row`)),
+      : `SELECT DISTINCT ON (cik) cik, ${bodyValueSql('pg', null, 'ticker')} #>> '{}' AS ticker FROM ${v.t('records')} ORDER BY cik, tenk_row`)),
     when('companies', () => v.rows<CompanyTickers>(`SELECT cik, ticker${v.hasColumn('companies', 'tickers') ? ', tickers' : ''} FROM ${v.t('companies')} ORDER BY tenk_row`)),
     when('tickers', () => v.rows<TickerLink>(`SELECT symbol, cik${v.hasColumn('tickers', 'isin') ? ', isin' : ''} FROM ${v.t('tickers')} WHERE cik IS NOT NULL ORDER BY tenk_row`)),
     when('cusips', () => v.rows<CusipLink>(v.hasColumn('cusips', 'rank')

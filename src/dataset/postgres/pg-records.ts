@@ -1,6 +1,8 @@
 // RecordQueries on PostgreSQL: the SQLite statements of sqlite-records.ts with numbered parameters,
-// over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite.
+// over one version schema (pg-version.ts). Invariant: same rows in the same order as SQLite. The
+// tables hold the same stored bodies as SQLite's (`tenk dataset load` copies them), decoded here.
 import type { PgVersion } from './pg-version.js';
+import { decodeBody } from '../codecs/record-body-codec.js';
 import { STATEMENT_TYPES, type RecordType } from '../../model/record-types.js';
 import type { ProvenanceDictionaryRows, RecordQueries, RecordSeriesQuery, StoredProvenance, VersionRow } from '../queries/record-queries.js';
 import { VERSIONS_SQL, versionsParams } from '../sqlite/sqlite-records.js';
@@ -14,7 +16,7 @@ export class PgRecords implements RecordQueries {
       `SELECT body FROM ${this.v.t('records')} WHERE cik = $1 AND record_type = $2 AND period = $3 AND date >= $4 AND date <= $5
          AND fiscal_year >= $6 AND fiscal_year <= $7 ORDER BY date ${order} LIMIT $8`,
       [q.cik, q.recordType, q.period, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31', q.fiscalYearStart ?? -1, q.fiscalYearEnd ?? 999999, q.limit]);
-    return rows.map((r) => r.body);
+    return rows.map((r) => decodeBody(q.recordType, r.body));
   }
 
   async provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[], dictionaries = true): Promise<StoredProvenance> {
@@ -40,7 +42,9 @@ export class PgRecords implements RecordQueries {
     // the SQLite statement with the version schema's tables and numbered parameters
     const sql = VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, withProvenance, (n) => `$${n}`)
       .replace(/\b(FROM|JOIN) (records|record_provenance|record_versions)\b/g, (_m, kw: string, t: string) => `${kw} ${this.v.t(t)}`);
-    return this.v.rows<VersionRow>(sql, versionsParams(q, asOf));
+    const rows = await this.v.rows<VersionRow>(sql, versionsParams(q, asOf));
+    for (const r of rows) r.body = decodeBody(q.recordType, r.body);
+    return rows;
   }
 
   async provenanceDictionaries(cik: string): Promise<ProvenanceDictionaryRows> {

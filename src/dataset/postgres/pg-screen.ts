@@ -2,6 +2,7 @@
 // version schema. Invariant: same rows in the same order as SQLite (text in the "C" collation,
 // nulls placed explicitly).
 import type { PgVersion } from './pg-version.js';
+import { decodeBody } from '../codecs/record-body-codec.js';
 import { compileKnownBodies, compileScreen, screenRowOf } from '../screen-sql.js';
 import type { KnownBodiesQuery, KnownBody, ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
 import { SCREEN_COMPANIES_SQL } from '../screen-sql.js';
@@ -35,6 +36,8 @@ export class PgScreen implements ScreenQueries {
   async knownBodies(q: KnownBodiesQuery): Promise<KnownBody[]> {
     if (!this.v.has('record_versions')) return [];
     const { sql, params } = compileKnownBodies(q, (t) => this.v.t(t), (i) => `$${i}`);
-    return this.v.rows<KnownBody>(sql, params);
+    const rows = await this.v.rows<KnownBody>(sql, params);
+    for (const r of rows) r.body = decodeBody(r.record_type, r.body);
+    return rows;
   }
 }

@@ -18,7 +18,7 @@ export interface KnownBodiesQuery {
   fiscalYear: number | null;
 }
 
-/** A record body of a cross-company versions read. */
+/** A record body of a cross-company versions read (its object text: decoded from the stored form). */
 export interface KnownBody { cik: string; record_type: string; body: string }
 
 /** Which period of each company a screen reads. */

@@ -5,8 +5,12 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 
-/** The dataset schema this code reads (meta.schema_version written by `tenk ingest`). */
-export const SUPPORTED_DATASET_SCHEMA = 1;
+/**
+ * The dataset schema this code reads and `tenk ingest` writes (meta.schema_version). 2: record
+ * bodies stored as their values alone (record-body-codec.ts). A schema-1 build (object bodies) is
+ * refused: rebuilt, a dataset holds one form.
+ */
+export const SUPPORTED_DATASET_SCHEMA = 2;
 
 /** Build counts (ingest_counts labels) whose table must hold rows when the count is positive. */
 const COUNTED_TABLES: Readonly<Record<string, string>> = {

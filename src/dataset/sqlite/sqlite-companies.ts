@@ -3,6 +3,9 @@
 import type { Statement } from 'better-sqlite3';
 import type { CompanyQueries, CompanyRow } from '../queries/company-queries.js';
 import type { SqliteHandle } from './sqlite-handle.js';
+import { bodyValueSql } from '../codecs/record-body-codec.js';
+
+const MARKET_CAP = bodyValueSql('sqlite', 'enterprise_value', 'market_cap');
 
 export class SqliteCompanies implements CompanyQueries {
   private hasRecords: boolean | undefined;
@@ -19,8 +22,8 @@ export class SqliteCompanies implements CompanyQueries {
   latestMarketCap(cik: string): number | null {
     if (!(this.hasRecords ??= this.dataset.hasTable('records'))) return null;
     this.marketCap ??= this.dataset.prepare(
-      `SELECT json_extract(body, '$.market_cap') AS mc FROM records WHERE cik = ? AND record_type = 'enterprise_value'
-         AND json_extract(body, '$.market_cap') IS NOT NULL ORDER BY date DESC, period ASC LIMIT 1`,
+      `SELECT ${MARKET_CAP} AS mc FROM records WHERE cik = ? AND record_type = 'enterprise_value'
+         AND ${MARKET_CAP} IS NOT NULL ORDER BY date DESC, period ASC LIMIT 1`,
     );
     const row = this.marketCap.get(cik) as { mc: unknown } | undefined;
     if (row && typeof row.mc === 'number' && Number.isFinite(row.mc)) return row.mc;

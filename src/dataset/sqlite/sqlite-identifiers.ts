@@ -1,6 +1,7 @@
 // IdentifierQueries over SQLite: whole-table reads of records, companies, tickers, cusips and
 // cusip_issuers, each adapted to the columns the dataset has (older builds lack some).
 import type { SqliteHandle } from './sqlite-handle.js';
+import { bodyValueSql } from '../codecs/record-body-codec.js';
 import type { CompanyTickers, CompanyWithFacts, CusipLink, IdentifierQueries, IssuerLink, TickerLink } from '../queries/identifier-queries.js';
 
 export class SqliteIdentifiers implements IdentifierQueries {
@@ -12,7 +13,7 @@ export class SqliteIdentifiers implements IdentifierQueries {
     // fallback for datasets without it.
     const sql = this.dataset.hasTable('companies')
       ? 'SELECT DISTINCT cik, NULL AS ticker FROM records'
-      : "SELECT cik, json_extract(body, '$.ticker') AS ticker FROM records GROUP BY cik";
+      : `SELECT cik, ${bodyValueSql('sqlite', null, 'ticker')} AS ticker FROM records GROUP BY cik`;
     return this.dataset.db.prepare(sql).all() as CompanyWithFacts[];
   }
 

@@ -1,7 +1,9 @@
 // RecordQueries over SQLite: a keyed range read on the records table, one statement per sort
-// order, each prepared once per dataset handle (on first use).
+// order, each prepared once per dataset handle (on first use). Bodies are decoded from their stored
+// form here (record-body-codec.ts): callers get the object text the API serves.
 import type { Statement } from 'better-sqlite3';
 import type { SqliteHandle } from './sqlite-handle.js';
+import { decodeBody } from '../codecs/record-body-codec.js';
 import { STATEMENT_TYPES, type RecordType } from '../../model/record-types.js';
 import type { ProvenanceDictionaryRows, RecordQueries, RecordSeriesQuery, StoredProvenance, VersionRow } from '../queries/record-queries.js';
 
@@ -52,10 +54,12 @@ export class SqliteRecords implements RecordQueries {
 
   series(q: RecordSeriesQuery): string[] {
     const st = q.order === 'ASC' ? (this.asc ??= this.statement('ASC')) : (this.desc ??= this.statement('DESC'));
-    return st.all(
+    const bodies = st.all(
       q.cik, q.recordType, q.period, q.dateStart ?? '0000-01-01', q.dateEnd ?? '9999-12-31',
       q.fiscalYearStart ?? -1, q.fiscalYearEnd ?? 999999, q.limit,
     ) as string[];
+    for (let i = 0; i < bodies.length; i++) bodies[i] = decodeBody(q.recordType, bodies[i]!);
+    return bodies;
   }
 
   provenance(cik: string, recordType: RecordType, period: string, dates: readonly string[], dictionaries = true): StoredProvenance {
@@ -86,7 +90,9 @@ export class SqliteRecords implements RecordQueries {
     if (!st) this.versionStatements.set(key, (st = this.dataset.prepare(VERSIONS_SQL(q.order === 'ASC' ? 'ASC' : 'DESC', firstFiled, withProvenance, (n) => `@p${n}`))));
     const params: Record<string, string | number> = {};
     versionsParams(q, asOf).forEach((v, i) => { params[`p${i + 1}`] = v; });
-    return st.all(params) as VersionRow[];
+    const rows = st.all(params) as VersionRow[];
+    for (const r of rows) r.body = decodeBody(q.recordType, r.body);
+    return rows;
   }
 
   provenanceDictionaries(cik: string): ProvenanceDictionaryRows {

@@ -2,6 +2,7 @@
 // statement is prepared per request (its text depends on the filter's shape; preparing is a small
 // part of a screen) and never cached, so arbitrary filters cannot grow the statement cache.
 import type { SqliteHandle } from './sqlite-handle.js';
+import { decodeBody } from '../codecs/record-body-codec.js';
 import { compileKnownBodies, compileScreen, screenRowOf } from '../screen-sql.js';
 import type { KnownBodiesQuery, KnownBody, ScreenCompany, ScreenQueries, ScreenRequest, ScreenRow } from '../queries/screen-queries.js';
 import { SCREEN_COMPANIES_SQL } from '../screen-sql.js';
@@ -35,6 +36,8 @@ export class SqliteScreen implements ScreenQueries {
   knownBodies(q: KnownBodiesQuery): KnownBody[] {
     if (!this.dataset.hasTable('record_versions')) return [];
     const { sql, params } = compileKnownBodies(q, (t) => t, () => '?');
-    return this.dataset.db.prepare(sql).all(...params) as KnownBody[];
+    const rows = this.dataset.db.prepare(sql).all(...params) as KnownBody[];
+    for (const r of rows) r.body = decodeBody(r.record_type, r.body);
+    return rows;
   }
 }

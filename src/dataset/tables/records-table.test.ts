@@ -1,7 +1,7 @@
 // Unit tests of the records table's rendering: the text-built record body equals JSON.stringify of
-// the object in column order, and rendered rows (one provenance row per record, texts and filings
-// stored once per company) keep what row-by-row INSERT OR REPLACE kept, read back through the
-// `provenance` view.
+// the object in column order, and rendered rows (bodies stored as values arrays, decoded back to
+// that text; one provenance row per record, texts and filings stored once per company) keep what
+// row-by-row INSERT OR REPLACE kept, read back through the `provenance` view.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
@@ -9,6 +9,7 @@ import { RECORDS_DDL, createRecordWriter } from './records-table.js';
 import { renderRecord, renderRecordAsObject, renderRecordRows } from '../codecs/record-render.js';
 import { RECORD_TYPES, type PeriodRecord, type RecordType } from '../../model/record-types.js';
 import { fieldNames } from '../../metrics/registry.js';
+import { decodeBody } from '../codecs/record-body-codec.js';
 
 const AWKWARD = [0, -0, 1, -1.5, 1e21, 1e-7, 123456789012345, 0.1 + 0.2, NaN, Infinity, -Infinity, null, undefined];
 
@@ -53,7 +54,7 @@ describe('renderRecordRows and the provenance view', () => {
     for (const sql of RECORDS_DDL) db.exec(sql);
     createRecordWriter(db).writeRows(rows);
     const bodies = db.prepare('SELECT date, body FROM records ORDER BY date').raw().all() as Array<[string, string]>;
-    assert.deepEqual(bodies, [['2022-12-31', renderRecord(other, 'TST', 'USD')], ['2023-12-31', renderRecord(second, 'TST', 'USD')]]);
+    assert.deepEqual(bodies.map(([d, b]) => [d, decodeBody('income_statement', b)]), [['2022-12-31', renderRecord(other, 'TST', 'USD')], ['2023-12-31', renderRecord(second, 'TST', 'USD')]]);
     const prov = db.prepare('SELECT date, field, concept, accn, filed, form, derivation FROM provenance ORDER BY date, field').raw().all();
     assert.deepEqual(prov, [
       ['2022-12-31', f1, 'us-gaap:C', null, null, null, null],

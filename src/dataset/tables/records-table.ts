@@ -1,5 +1,8 @@
-// The records table: every period record of every record type, stored as the exact JSON object
-// the API returns (columns in registry order), so serving a request is a keyed range read.
+// The records table: every period record of every record type, its body stored as its values
+// alone (a JSON array in the record type's column order, record-body-codec.ts: ~0.29x the bytes of
+// the object), so serving a request is a keyed range read and a splice of the registry's keys back
+// in (decodeBody, at the storage boundary: sqlite-records.ts, pg-records.ts), which gives exactly the
+// JSON object the API returns (columns in registry order).
 // `known_from`: since when the record is the latest known (record-versions-table.ts; NULL when no
 // versions were computed); `known_fields`: its provenance as of then when a later filing that
 // repeated its values changed record_provenance (NULL: the same). Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],

@@ -11,6 +11,7 @@ import { mergeScreenRows } from '../../metrics/screen-merge.js';
 import type { RecordType } from '../../model/record-types.js';
 import { RECORD_FIELDS } from '../../model/record-fields.js';
 import { createBatchInsert } from './records-table.js';
+import { parseBody } from '../codecs/record-body-codec.js';
 import { tableSql } from './carry-over.js';
 import { Dataset } from '../sqlite/sqlite-dataset.js';
 import { companyTickerOrder, referenceCatalog } from '../reference-catalog.js';
@@ -87,7 +88,7 @@ function writeRows(db: Database, counts: Record<ScreenKind, number>, differ: Map
       let types = byPeriod.get(rec.period);
       if (!types) byPeriod.set(rec.period, (types = new Map()));
       const list = types.get(rec.record_type);
-      const body = JSON.parse(rec.body) as Record<string, unknown>;
+      const body = parseBody(rec.record_type, rec.body);
       if (list) list.push(body);
       else types.set(rec.record_type, [body]);
     }

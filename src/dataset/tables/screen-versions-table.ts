@@ -19,6 +19,7 @@ import { SCREEN_COLUMNS, SCREEN_KINDS, SCREEN_SOURCES, type ScreenKind } from '.
 import { makesRows, mergeScreenRows, type MergedRow } from '../../metrics/screen-merge.js';
 import type { RecordType } from '../../model/record-types.js';
 import { createBatchInsert } from './records-table.js';
+import { parseBody } from '../codecs/record-body-codec.js';
 import { SCREEN_VALUE_COLUMNS_DDL } from './screen-table.js';
 
 const q = (ident: string) => `"${ident}"`;
@@ -34,6 +35,7 @@ export const SCREEN_VERSIONS_DDL = [
 ];
 
 /** A stored version of one record as the writer reads it. */
+/** body: as stored (record-body-codec.ts; parseBody reads either form). */
 export interface ScreenVersionInput { recordType: RecordType; period: string; date: string; from: string; to: string | null; body: string; parsed?: Record<string, unknown> }
 
 /** A span of a company's row of a kind. */
@@ -69,7 +71,7 @@ export function screenSpans(kind: ScreenKind, all: readonly ScreenVersionInput[]
     for (const v of versions) {
       if (newest === null || v.date < newest) break;
       if (v.date !== newest || !known(v)) continue;
-      v.parsed ??= JSON.parse(v.body) as Record<string, unknown>;
+      v.parsed ??= parseBody(v.recordType, v.body);
       byType.set(v.recordType, [...(byType.get(v.recordType) ?? []), v.parsed]);
     }
     const row = newest === null ? null : mergeScreenRows(kind, byType).find((r) => r.date === newest) ?? null;
