@@ -17,10 +17,14 @@ export interface MarketReader {
   read(symbols: readonly string[]): MarketData | null;
 }
 
-/** One symbol's rows of the prices table, date order: dates concatenated (10 characters each) and closes. */
+/**
+ * One symbol's rows of the prices table, date order: dates concatenated (10 characters each) and
+ * closes as unboxed doubles (8 bytes a bar outside the JS heap; a number[] cloned from a worker or
+ * read from SQLite holds each close as a 16-byte heap number behind an 8-byte slot).
+ */
 export interface SymbolCloses {
   dates: string;
-  closes: number[];
+  closes: Float64Array;
 }
 export type ClosesBySymbol = ReadonlyMap<string, SymbolCloses>;
 
@@ -43,7 +47,7 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
     }
     const dates = new Array<string>(held.closes.length);
     for (let i = 0; i < dates.length; i++) dates[i] = held.dates.slice(i * 10, i * 10 + 10);
-    return { dates, closes: held.closes.slice() };
+    return { dates, closes: Array.from(held.closes) };
   };
   return {
     read(symbols) {
