@@ -82,7 +82,7 @@ export function openPriceCarrySource(db: Database, fromPath: string): PriceCarry
       return {
         report: JSON.parse(prev.report) as PriceSeriesReport,
         bars: count.get(symbol) as number,
-        closes: () => ({ dates: (dates.get(symbol) as string | null) ?? '', closes: Float64Array.from(closes.all(symbol) as number[]) }),
+        closes: () => ({ dates: Buffer.from((dates.get(symbol) as string | null) ?? '', 'latin1'), closes: Float64Array.from(closes.all(symbol) as number[]) }),
       };
     },
     close() {
