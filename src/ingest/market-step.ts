@@ -51,7 +51,10 @@ export function priceInputFingerprint(sourceDir: string, task: PriceSeriesTask):
 }
 
 /**
- * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar):
+ * Bytes of closes the `closes` hand-off holds at most (dates 10 bytes and a close 8 bytes a bar,
+ * outside the JS heap: as the string and number[] a worker's series arrives in, a bar took 34 bytes
+ * of JS heap and the hand-off ~130 MB at this budget, which the build thread's heap grew a
+ * multiple of):
  * the corpus's 2.3 M bars (~41 MB) fit; past it, symbols' closes are read from the prices table
  * when a company needs them (market-reader.ts), so the build's memory does not grow with the
  * number of symbols.
@@ -178,7 +181,7 @@ export const marketStep: BuildStep = {
           writeSymbol(symbol, series);
           result = reportOf(series);
           bars = series.close.length;
-          held = () => ({ dates: series.dates, closes: series.close });
+          held = () => ({ dates: Buffer.from(series.dates, 'latin1'), closes: Float64Array.from(series.close) });
         }
         putInputs(symbol, fingerprints.get(symbol)!, result);
         skippedFiles += result.skippedFiles;

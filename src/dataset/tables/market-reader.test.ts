@@ -23,7 +23,7 @@ function held(d: Database.Database, symbols: string[]): Map<string, SymbolCloses
   const out = new Map<string, SymbolCloses>();
   for (const s of symbols) {
     const rows = d.prepare('SELECT date, close FROM prices WHERE symbol = ? ORDER BY date').raw(true).all(s) as Array<[string, number]>;
-    out.set(s, { dates: rows.map((r) => r[0]).join(''), closes: rows.map((r) => r[1]) });
+    out.set(s, { dates: Buffer.from(rows.map((r) => r[0]).join(''), 'latin1'), closes: Float64Array.from(rows, (r) => r[1]) });
   }
   return out;
 }

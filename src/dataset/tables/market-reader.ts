@@ -17,10 +17,15 @@ export interface MarketReader {
   read(symbols: readonly string[]): MarketData | null;
 }
 
-/** One symbol's rows of the prices table, date order: dates concatenated (10 characters each) and closes. */
+/**
+ * One symbol's rows of the prices table, date order: dates concatenated (10 Latin-1 bytes each)
+ * and closes as unboxed doubles, both outside the JS heap (12 bytes a bar; a number[] cloned from a
+ * worker or read from SQLite holds each close as a 16-byte heap number behind an 8-byte slot, and
+ * the build thread's heap grows a multiple of what it holds).
+ */
 export interface SymbolCloses {
-  dates: string;
-  closes: number[];
+  dates: Buffer;
+  closes: Float64Array;
 }
 export type ClosesBySymbol = ReadonlyMap<string, SymbolCloses>;
 
@@ -41,9 +46,10 @@ export function createMarketReader(db: Database, inMemory?: ClosesBySymbol): Mar
       const rows = closes.raw(true).all(symbol) as Array<[string, number]>;
       return { dates: rows.map((r) => r[0]), closes: rows.map((r) => r[1]) };
     }
+    const text = held.dates.toString('latin1');
     const dates = new Array<string>(held.closes.length);
-    for (let i = 0; i < dates.length; i++) dates[i] = held.dates.slice(i * 10, i * 10 + 10);
-    return { dates, closes: held.closes.slice() };
+    for (let i = 0; i < dates.length; i++) dates[i] = text.slice(i * 10, i * 10 + 10);
+    return { dates, closes: Array.from(held.closes) };
   };
   return {
     read(symbols) {

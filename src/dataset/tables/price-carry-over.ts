@@ -7,6 +7,7 @@
 import type { Database } from 'better-sqlite3';
 import type { PriceSeries } from '../../market/price-series.js';
 import { hasTable, tableSql } from './carry-over.js';
+import type { SymbolCloses } from './market-reader.js';
 
 export const PRICE_INPUTS_DDL = [
   `CREATE TABLE price_inputs (symbol TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, report TEXT NOT NULL) WITHOUT ROWID`,
@@ -32,7 +33,7 @@ export function createPriceInputWriter(db: Database): (symbol: string, fingerpri
 export interface CarriedSeries {
   report: PriceSeriesReport;
   bars: number;
-  closes(): { dates: string; closes: number[] };
+  closes(): SymbolCloses;
 }
 
 export interface PriceCarrySource {
@@ -81,7 +82,7 @@ export function openPriceCarrySource(db: Database, fromPath: string): PriceCarry
       return {
         report: JSON.parse(prev.report) as PriceSeriesReport,
         bars: count.get(symbol) as number,
-        closes: () => ({ dates: (dates.get(symbol) as string | null) ?? '', closes: closes.all(symbol) as number[] }),
+        closes: () => ({ dates: Buffer.from((dates.get(symbol) as string | null) ?? '', 'latin1'), closes: Float64Array.from(closes.all(symbol) as number[]) }),
       };
     },
     close() {
