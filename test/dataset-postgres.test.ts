@@ -17,6 +17,7 @@ import { runReadQueryCases } from '../src/dataset/queries/read-queries.case.js';
 import { CLI } from './support/serve-process.js';
 import { TEST_DATABASE_URL, postgresSkip } from './support/services.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
+import Database from 'better-sqlite3';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { loadAuditCompany } from '../src/audit/audit-source.js';
 import { ScorecardBuilder } from '../src/audit/scorecard.js';
@@ -115,5 +116,22 @@ describe('dataset in PostgreSQL', { skip }, () => {
     const after = (await currentVersion(pool))!;
     assert.equal(after.previous, before.schema);
     assert.deepEqual((await schemas()).sort(), [after.schema, before.schema].sort(), 'only the current and previous versions are kept');
+  });
+
+  test('a build or version of another dataset form is not loaded, opened nor rolled back to', async () => {
+    // stored bodies are arrays read by position (dataset-format.ts): another schema or other record columns would be misread
+    const tiny = buildTinyDataset([{ cik: '0000320193', ticker: 'AAPL', years: [2025] }]);
+    new Database(tiny).exec("UPDATE meta SET value = '0123456789abcdef' WHERE key = 'record_columns'").close();
+    const refused = tenk('load', '--from', tiny);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /load failed, the served version is unchanged: .*built with other record fields/);
+    const cur = (await currentVersion(pool))!;
+    await pool.query(`UPDATE "${cur.schema}".meta SET value = '1' WHERE key = 'schema_version'`);
+    await assert.rejects(PgDataset.open(pool, cur.schema), /dataset version tenk_ds_\w+ has dataset schema 1; this tenk reads schema 2/);
+    await pool.query(`UPDATE "${cur.previous!}".meta SET value = '1' WHERE key = 'schema_version'`);
+    const back = tenk('rollback');
+    assert.notEqual(back.status, 0);
+    assert.match(back.stderr, /previous dataset version tenk_ds_\w+ has dataset schema 1/);
+    assert.deepEqual(await currentVersion(pool), cur, 'the refused rollback switched nothing');
   });
 });

@@ -102,6 +102,15 @@ test('dataset files that are not a complete tenk build are refused with the caus
     fs.copyFileSync(good, old);
     new Database(old).exec("UPDATE meta SET value = '1' WHERE key = 'schema_version'").close();
     assert.match(problemOf(old), /schema 1; this tenk reads schema 2: rebuild it/);
+    // stored bodies are arrays read by position: a build made with other record fields is refused
+    const moved = path.join(dir, 'moved.sqlite');
+    fs.copyFileSync(good, moved);
+    new Database(moved).exec("UPDATE meta SET value = '0123456789abcdef' WHERE key = 'record_columns'").close();
+    assert.match(problemOf(moved), /built with other record fields \(meta.record_columns 0123456789abcdef; this tenk stores [0-9a-f]{16}\): rebuild it/);
+    const unstated = path.join(dir, 'unstated.sqlite');
+    fs.copyFileSync(good, unstated);
+    new Database(unstated).exec("DELETE FROM meta WHERE key = 'record_columns'").close();
+    assert.match(problemOf(unstated), /meta.record_columns missing/);
     const hollow = path.join(dir, 'hollow.sqlite');
     fs.copyFileSync(good, hollow);
     new Database(hollow).exec("CREATE TABLE ingest_counts (label TEXT PRIMARY KEY, n INTEGER NOT NULL); INSERT INTO ingest_counts VALUES ('records written', 12); DELETE FROM records").close();

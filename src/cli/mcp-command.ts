@@ -31,7 +31,13 @@ export const mcpCommand: Command = {
       process.stderr.write(`tenk mcp: no dataset in ${config.home}: run \`tenk ingest --source DIR\` first\n`);
       return 1;
     }
-    const dataset = Dataset.open(config.datasetPath);
+    let dataset: Dataset;
+    try {
+      dataset = Dataset.openChecked(config.datasetPath);
+    } catch (err) {
+      process.stderr.write(`tenk mcp: ${err instanceof Error ? err.message : String(err)}\n`);
+      return 1;
+    }
     const limiter = new MemoryLimiter(systemClock);
     const secret = loadOrCreateServerSecret(config.statePath, config.secret);
     const deps = { dataset, resolver: createIdentifierResolver(dataset), clock: systemClock, config, secret };

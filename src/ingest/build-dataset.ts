@@ -8,7 +8,7 @@ import { createBuildContext, type BuildReport, type BuildStep, type BuildTuning,
 import { BUILD_STEPS } from './build-steps.js';
 import { silentProgress, type ProgressReporter } from './progress.js';
 import { closeBuildFile, createBuildFile, createLateIndexes, createTables, finishBuildFile, prepareBuildFile } from '../dataset/tables/dataset-file.js';
-import { SUPPORTED_DATASET_SCHEMA as DATASET_SCHEMA_VERSION } from '../dataset/sqlite/dataset-file-check.js';
+import { datasetFormatMeta } from '../dataset/dataset-format.js';
 
 export interface BuildOptions {
   sourceDir: string;
@@ -103,7 +103,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildSummary>
     const tFinish = process.hrtime.bigint();
     createLateIndexes(dataset, steps.flatMap((s) => s.lateDdl ?? []));
     const meta: Array<[string, string]> = [
-      ['schema_version', String(DATASET_SCHEMA_VERSION)],
+      ...datasetFormatMeta(),
       ['built_at', now().toISOString()],
       ['steps', steps.map((s) => s.name).join(',')],
       ...Object.entries(options.meta ?? {}),

@@ -14,7 +14,7 @@ import { REFERENCE_DDL, REFERENCE_LATE_DDL } from '../../src/dataset/tables/refe
 import { EXCHANGE_CALENDAR_DDL } from '../../src/dataset/tables/exchange-calendar-tables.js';
 import { FX_DDL } from '../../src/dataset/tables/fx-table.js';
 import { EARNINGS_CALL_DDL, writeEarningsCalls } from '../../src/dataset/tables/earnings-call-table.js';
-import { SUPPORTED_DATASET_SCHEMA } from '../../src/dataset/sqlite/dataset-file-check.js';
+import { datasetFormatMeta } from '../../src/dataset/dataset-format.js';
 
 export interface TinyCompany {
   cik: string;
@@ -43,7 +43,7 @@ export function buildTinyDataset(companies: readonly TinyCompany[], file?: strin
   for (const sql of RECORDS_DDL) db.exec(sql);
   for (const sql of [...COMPANIES_DDL, ...COMPANIES_LATE_DDL, ...REFERENCE_DDL, ...REFERENCE_LATE_DDL]) db.exec(sql);
   db.prepare('INSERT INTO meta VALUES (?, ?)').run('built_at', '2026-01-01T00:00:00.000Z');
-  db.prepare('INSERT INTO meta VALUES (?, ?)').run('schema_version', String(SUPPORTED_DATASET_SCHEMA));
+  for (const [key, value] of datasetFormatMeta()) db.prepare('INSERT INTO meta VALUES (?, ?)').run(key, value);
   // Exchange calendars: one synthetic regime and holiday, so the calendar entries' examples (XJPX, NYSE 2025) answer.
   for (const sql of EXCHANGE_CALENDAR_DDL) db.exec(sql);
   db.prepare("INSERT INTO trading_hours VALUES ('XJPX', 'Asia/Tokyo', '09:00', '15:30', '11:30', '12:30', NULL)").run();

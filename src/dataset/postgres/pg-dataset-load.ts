@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { LOAD_LOCK, REGISTRY, dropStaleVersions, ensureRegistry, switchTo } from './pg-dataset-versions.js';
-import { SUPPORTED_DATASET_SCHEMA } from '../sqlite/dataset-file-check.js';
+import { datasetFormatProblem } from '../dataset-format.js';
 
 interface Column { name: string; type: string; pk: number }
 
@@ -55,12 +55,14 @@ function newSchemaName(now: Date): string {
 export async function loadDatasetIntoPostgres(sqlitePath: string, databaseUrl: string, onTable: (table: string, rows: number) => void = () => {}): Promise<LoadSummary> {
   const started = performance.now();
   const src = new Database(sqlitePath, { readonly: true, fileMustExist: true });
-  // a build of another dataset schema (e.g. schema 1's object record bodies) would be served as this one's
+  // a build of another form (dataset-format.ts: schema 1's object record bodies, other record
+  // columns) or no tenk build at all would be served as this one's
   const hasMeta = src.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get() !== undefined;
-  const schemaVersion = hasMeta ? src.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as string | undefined : undefined;
-  if (schemaVersion !== undefined && Number(schemaVersion) !== SUPPORTED_DATASET_SCHEMA) {
+  const metaOf = hasMeta ? src.prepare('SELECT value FROM meta WHERE key = ?').pluck() : null;
+  const problem = metaOf === null ? 'is not a tenk dataset (no meta table)' : datasetFormatProblem((k) => metaOf.get(k) as string | undefined);
+  if (problem !== null) {
     src.close();
-    throw new Error(`${sqlitePath} has dataset schema ${schemaVersion}; this tenk loads schema ${SUPPORTED_DATASET_SCHEMA}: rebuild it with \`tenk ingest\``);
+    throw new Error(`${sqlitePath} ${problem}`);
   }
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   client.on('error', () => { /* reported by the failing query */ });

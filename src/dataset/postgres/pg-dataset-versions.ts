@@ -4,6 +4,7 @@
 // transaction (with a NOTIFY on `tenk_dataset` for the nodes), so a reader sees the old or the
 // new version, never a mix; a load that did not finish is never current and is dropped later;
 // after a switch only the current and the previous versions are kept.
+import { datasetFormatProblem } from '../dataset-format.js';
 import type pg from 'pg';
 
 export const REGISTRY = 'tenk_datasets';
@@ -55,6 +56,15 @@ export async function switchTo(db: pg.ClientBase, schema: string): Promise<void>
   }
 }
 
+/** Why this code cannot read a version schema (dataset-format.ts), or null. */
+async function versionFormatProblem(db: pg.ClientBase, schema: string): Promise<string | null> {
+  if (!/^tenk_ds_[a-z0-9_]+$/.test(schema)) return 'is not a dataset version schema';
+  const has = await db.query("SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'meta'", [schema]);
+  if (has.rowCount === 0) return 'is not a tenk build (no meta table)';
+  const meta = new Map((await db.query<{ key: string; value: string }>(`SELECT key, value FROM "${schema}".meta`)).rows.map((r) => [r.key, r.value]));
+  return datasetFormatProblem((k) => meta.get(k));
+}
+
 /** Serves the previous version again (the rolled-back one becomes previous: a second rollback rolls forward). */
 export async function rollback(db: pg.ClientBase): Promise<CurrentVersion> {
   await db.query('BEGIN');
@@ -62,6 +72,9 @@ export async function rollback(db: pg.ClientBase): Promise<CurrentVersion> {
     const r = await db.query<{ schema_name: string; previous: string | null }>(`SELECT schema_name, previous FROM ${REGISTRY}.current WHERE id = 1 FOR UPDATE`);
     const row = r.rows[0];
     if (!row || !row.previous) throw new Error('there is no previous dataset version to roll back to');
+    // a previous version loaded by other code (another dataset form) would be refused by every node
+    const problem = await versionFormatProblem(db, row.previous);
+    if (problem !== null) throw new Error(`the previous dataset version ${row.previous} ${problem}; load a build of this tenk instead`);
     await db.query(`UPDATE ${REGISTRY}.current SET schema_name = $1, previous = $2, switched_at = now() WHERE id = 1`, [row.previous, row.schema_name]);
     await db.query(`SELECT pg_notify('${SWITCH_CHANNEL}', $1)`, [row.previous]);
     await db.query('COMMIT');

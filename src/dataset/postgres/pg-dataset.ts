@@ -27,6 +27,7 @@ import { PgLogos } from './pg-logos.js';
 import { PgExchangeCalendars } from './pg-exchange-calendars.js';
 import { PgEarningsCalls } from './pg-earnings-calls.js';
 import { PgFactStore } from './pg-fact-store.js';
+import { datasetFormatProblem } from '../dataset-format.js';
 import { PgScreen } from './pg-screen.js';
 import type { ScreenQueries } from '../queries/screen-queries.js';
 import type { FactStoreQueries } from '../queries/fact-store-queries.js';
@@ -86,7 +87,11 @@ export class PgDataset implements ServableDataset {
     const columns = new Map<string, Set<string>>();
     for (const c of cols) (columns.get(c.table_name) ?? columns.set(c.table_name, new Set()).get(c.table_name)!).add(c.column_name);
     const version = new PgVersion(pool, schema, columns);
+    if (!version.has('meta')) throw new Error(`dataset version ${schema} is not a tenk build (no meta table)`);
     const meta = new Map((await version.rows<{ key: string; value: string }>(`SELECT key, value FROM ${version.t('meta')}`)).map((r) => [r.key, r.value]));
+    // a version loaded by other code (schema 1's object bodies, other record columns) is not served as this one's
+    const problem = datasetFormatProblem((k) => meta.get(k));
+    if (problem !== null) throw new Error(`dataset version ${schema} ${problem}`);
     return new PgDataset(version, await readCatalogRows(version), meta);
   }
 

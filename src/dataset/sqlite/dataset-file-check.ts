@@ -1,16 +1,12 @@
 // Start-up check of a dataset file before it is served: it must be a complete tenk build (an
-// SQLite file as long as its header says, the meta build marker, a schema version this code
-// reads, and every table the build counted rows for present and non-empty). Invariant: a failure
+// SQLite file as long as its header says, the meta build marker, a schema version and record
+// columns this code reads (dataset-format.ts), and every table the build counted rows for present and non-empty). Invariant: a failure
 // names the file and what is wrong (missing, unreadable, empty, truncated, not SQLite, not tenk).
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import { datasetFormatProblem } from '../dataset-format.js';
 
-/**
- * The dataset schema this code reads and `tenk ingest` writes (meta.schema_version). 2: record
- * bodies stored as their values alone (record-body-codec.ts). A schema-1 build (object bodies) is
- * refused: rebuilt, a dataset holds one form.
- */
-export const SUPPORTED_DATASET_SCHEMA = 2;
+export { SUPPORTED_DATASET_SCHEMA } from '../dataset-format.js';
 
 /** Build counts (ingest_counts labels) whose table must hold rows when the count is positive. */
 const COUNTED_TABLES: Readonly<Record<string, string>> = {
@@ -74,11 +70,8 @@ export function checkDatasetFile(filePath: string): void {
     if (!has('meta')) throw new DatasetFileError(filePath, 'is not a tenk dataset (no meta table)');
     const meta = new Map((db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
     if (!meta.get('built_at')) throw new DatasetFileError(filePath, 'is not a complete tenk build (no build marker meta.built_at)');
-    const schema = meta.get('schema_version');
-    if (schema === undefined) throw new DatasetFileError(filePath, 'is not a complete tenk build (no meta.schema_version)');
-    if (Number(schema) !== SUPPORTED_DATASET_SCHEMA) {
-      throw new DatasetFileError(filePath, `has dataset schema ${schema}; this tenk reads schema ${SUPPORTED_DATASET_SCHEMA}: rebuild it with \`tenk ingest\``);
-    }
+    const problem = datasetFormatProblem((k) => meta.get(k));
+    if (problem !== null) throw new DatasetFileError(filePath, problem);
     if (has('ingest_counts')) {
       for (const { label, n } of db.prepare('SELECT label, n FROM ingest_counts').all() as Array<{ label: string; n: number }>) {
         const table = COUNTED_TABLES[label];

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { SHARE_COUNT_SOURCE } from '../../model/record-types.js';
-import { SUPPORTED_DATASET_SCHEMA } from '../sqlite/dataset-file-check.js';
+import { datasetFormatProblem } from '../dataset-format.js';
 
 /** What the companies table keeps of a company's facts outcome, as the previous build wrote it. */
 export interface CarriedCompany {
@@ -84,16 +84,16 @@ export function carryOverCompanies(db: Db, fromPath: string, ciks: ReadonlySet<s
 
 /**
  * The CIKs among `ciks` the dataset at `fromPath` has a companies row for (all of them can be carried
- * over); none from a dataset of another schema (its rows are in another form, e.g. schema 1's
- * object record bodies: a build holds one form). The code identity in the fingerprints already
+ * over); none from a dataset of another form (dataset-format.ts: another schema, e.g. schema 1's
+ * object record bodies, or other record columns: a build holds one form). The code identity in the fingerprints already
  * refuses a build of other code; this holds even when the caller's fingerprints match.
  */
 export function carriableCiks(fromPath: string, ciks: ReadonlySet<string>): Set<string> {
   const prev = new Database(fromPath, { readonly: true, fileMustExist: true });
   try {
     if (!hasTable(prev, 'main', 'companies') || !hasTable(prev, 'main', 'records') || !hasTable(prev, 'main', 'meta')) return new Set();
-    const schema = prev.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as string | undefined;
-    if (Number(schema) !== SUPPORTED_DATASET_SCHEMA) return new Set();
+    const metaOf = prev.prepare('SELECT value FROM meta WHERE key = ?').pluck();
+    if (datasetFormatProblem((k) => metaOf.get(k) as string | undefined) !== null) return new Set();
     const has = prev.prepare('SELECT 1 FROM companies WHERE cik = ?');
     return new Set([...ciks].filter((cik) => has.get(cik) !== undefined));
   } finally {

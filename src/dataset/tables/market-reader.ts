@@ -19,7 +19,7 @@ export interface MarketReader {
 
 /**
  * One symbol's rows of the prices table, date order: dates concatenated (10 Latin-1 bytes each)
- * and closes as unboxed doubles, both outside the JS heap (12 bytes a bar; a number[] cloned from a
+ * and closes as unboxed doubles, both outside the JS heap (18 bytes a bar; a number[] cloned from a
  * worker or read from SQLite holds each close as a 16-byte heap number behind an 8-byte slot, and
  * the build thread's heap grows a multiple of what it holds).
  */

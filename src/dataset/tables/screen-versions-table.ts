@@ -34,8 +34,7 @@ export const SCREEN_VERSIONS_DDL = [
      PRIMARY KEY (cik, kind, known_from)) WITHOUT ROWID`,
 ];
 
-/** A stored version of one record as the writer reads it. */
-/** body: as stored (record-body-codec.ts; parseBody reads either form). */
+/** A stored version of one record as the writer reads it; body as stored (record-body-codec.ts; parseBody reads either form). */
 export interface ScreenVersionInput { recordType: RecordType; period: string; date: string; from: string; to: string | null; body: string; parsed?: Record<string, unknown> }
 
 /** A span of a company's row of a kind. */
