@@ -11,11 +11,14 @@
 // of /proc/self/io): with `--cold` the dataset file's pages are first dropped from the page cache
 // (`dd iflag=nocache count=0`), as after other work evicted them, so the first reads of each
 // company wait on storage (the figures of a machine where the dataset is not all in memory).
-// The client runs in the server's process: `--client http` (default) is node:http on one kept-alive
-// connection; `--client fetch` is the global fetch (undici) the tests use, which costs ~0.4 ms and
-// more garbage per request in that same process (a larger share of the young-generation
-// collections lands in the measured requests).
-//   npm run bench:pit [-- --as-of 2019-03-31 --cold --client http|fetch --record]  (dataset: the corpus test build, with versions)
+// `--client process` (default): the built server (`tenk serve`, bench/tenk-server.ts) runs in a
+// process of its own and this one is the client (node:http on one kept-alive connection), as a user
+// measures from outside; the server's CPU per request is its /proc CPU time over the requests of a
+// kind (the mean: the clock ticks are 10 ms). `--client http` / `--client fetch`: the server runs in
+// this process (the tests' in-process server) and the client beside it, node:http or the global
+// fetch (undici), whose work and garbage land in the server's process and in its measured requests;
+// these give CPU p50/p99 per request (process.cpuUsage).
+//   npm run bench:pit [-- --as-of 2019-03-31 --cold --client process|http|fetch --record]  (dataset: the corpus test build, with versions)
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -23,17 +26,19 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';
 import { loadCompanyFactsView } from '../src/dataset/queries/fact-store-queries.js';
+import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
 import { corpusDatasetPath, startTestServer } from '../test/support/test-server.js';
 import { benchRecorder } from './record.js';
+import { startTenkServer } from './tenk-server.js';
 
 const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: {
   'as-of': { type: 'string', default: '2019-03-31' },
   tickers: { type: 'string', default: 'AAPL,JPM,MSFT,NVDA,DD' },
   record: { type: 'boolean', default: false },
   cold: { type: 'boolean', default: false },
-  client: { type: 'string', default: 'http' },
+  client: { type: 'string', default: 'process' },
 } });
-if (values.client !== 'http' && values.client !== 'fetch') throw new Error('--client: http or fetch');
+if (values.client !== 'process' && values.client !== 'http' && values.client !== 'fetch') throw new Error('--client: process, http or fetch');
 const recorder = benchRecorder('bench:pit');
 
 function pct(xs: number[], p: number): number {
@@ -42,31 +47,52 @@ function pct(xs: number[], p: number): number {
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const summary = (xs: number[]) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))} (n=${xs.length})`;
-/** Bytes this process has read from storage so far (null where /proc/self/io is not there). */
-function storageBytes(): number | null {
+/** Bytes the server's process (`pid`, or this one) has read from storage so far (null where /proc is not there). */
+function storageBytes(pid: number | 'self'): number | null {
   try {
-    const m = /read_bytes: (\d+)/.exec(fs.readFileSync('/proc/self/io', 'utf8'));
+    const m = /read_bytes: (\d+)/.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'));
     return m ? Number(m[1]) : null;
   } catch {
     return null;
   }
+}
+/** CPU ms (user + system) of process `pid` so far, from /proc/PID/stat (in clock ticks, 100 a second on Linux). */
+function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The server measured: its base URL, a key, its dataset read in this process, its pid (null: this process) and a GET. */
+interface Target { url: string; key: string; dataset: Dataset; pid: number | null; close(): Promise<void> }
+
+async function startTarget(client: string): Promise<Target> {
+  if (client === 'process') {
+    const server = await startTenkServer(corpusDatasetPath());
+    const dataset = Dataset.open(corpusDatasetPath());
+    return { url: `http://127.0.0.1:${server.port}`, key: server.key, dataset, pid: server.child.pid!, close: async () => { dataset.close(); await server.stop(); } };
+  }
+  const s = await startTestServer();
+  return { url: s.url, key: s.keys.enterprise, dataset: s.dataset, pid: null, close: () => s.close() };
 }
 const mbRead = (b: number | null) => (b === null ? 'n/a' : `${(b / 1e6).toFixed(1)} MB`);
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 async function main(): Promise<void> {
   if (values.cold) execFileSync('dd', [`if=${corpusDatasetPath()}`, 'iflag=nocache', 'count=0', 'status=none']);
-  const s = await startTestServer();
+  const s = await startTarget(values.client!);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const ds = s.dataset;
     if (!(await ds.records.hasVersions())) throw new Error('the dataset has no stored versions (built before issue 27?)');
-    const key = s.keys.enterprise;
-    /** GET with the enterprise key; resolves with the status once the body is read. */
+    const key = s.key;
+    const pid = s.pid ?? 'self';
+    /** GET with the key; resolves with the status once the body is read. */
     const get = (p: string): Promise<number> => {
-      if (values.client === 'fetch') return s.get(p, { key }).then(async (res) => { await res.arrayBuffer(); return res.status; });
+      const url = `${s.url}${p}${p.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(key)}`;
+      if (values.client === 'fetch') return fetch(url).then(async (res) => { await res.arrayBuffer(); return res.status; });
       return new Promise((resolve, reject) => {
-        http.get(`${s.url}${p}${p.includes('?') ? '&' : '?'}apikey=${encodeURIComponent(key)}`, { agent }, (res) => {
+        http.get(url, { agent }, (res) => {
           res.on('data', () => {});
           res.on('end', () => resolve(res.statusCode ?? 0));
           res.on('error', reject);
@@ -75,20 +101,21 @@ async function main(): Promise<void> {
     };
     const read = { pit: 0, plain: 0 };
     const cpu = { pit: [] as number[], plain: [] as number[] };
+    const cpuMs = () => (s.pid === null ? (({ user, system }) => (user + system) / 1000)(process.cpuUsage()) : processCpuMs(s.pid));
     const timed = async (p: string, kind?: 'pit' | 'plain') => {
-      const b0 = storageBytes();
-      const c0 = process.cpuUsage();
+      const b0 = storageBytes(pid);
+      const c0 = cpuMs();
       const t0 = performance.now();
       const status = await get(p);
       const t = performance.now() - t0;
-      const c = process.cpuUsage(c0);
-      const b1 = storageBytes();
-      if (kind) cpu[kind].push((c.user + c.system) / 1000);
+      const c = cpuMs() - c0;
+      const b1 = storageBytes(pid);
+      if (kind) cpu[kind].push(c);
       if (kind && b0 !== null && b1 !== null) read[kind] += b1 - b0;
       if (status !== 200 && status !== 404) throw new Error(`${p}: ${status}`);
       return t;
     };
-    const readSince = (r0: typeof read) => storageBytes() === null ? { pit: null, plain: null } : { pit: read.pit - r0.pit, plain: read.plain - r0.plain };
+    const readSince = (r0: typeof read) => storageBytes(pid) === null ? { pit: null, plain: null } : { pit: read.pit - r0.pit, plain: read.plain - r0.plain };
     const cold = `${values.cold ? ', dataset evicted from the page cache first' : ''}, client ${values.client}`;
     const newest = (await ds.factStore.newestFiled())!;
     // (1) every filing date of several companies, and the day before each
@@ -111,7 +138,8 @@ async function main(): Promise<void> {
     const read1 = readSince({ pit: 0, plain: 0 });
     // CPU time of the process (server and client) per request: on a shared machine the wall time's
     // tail is mostly the process waiting for a CPU, which this leaves out (and waits on storage too)
-    const cpuOf = (xs: number[]) => `CPU p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}`;
+    const cpuOf = (xs: number[]) => (s.pid === null ? `CPU p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}`
+      : `server CPU ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} ms a request (mean)`);
     console.log(`(1) income-statement quarterly limit=40, ${tickers.join(' ')}: each filing date and the day before (every state new${cold})`);
     console.log(`  as_of  ${summary(pit)}; ${cpuOf(cpu.pit)}; ${mbRead(read1.pit)} read from storage\n  plain  ${summary(plain)}; ${cpuOf(cpu.plain)}; ${mbRead(read1.plain)} read from storage`);
     recorder.add(`HTTP income-statement quarterly limit=40, as_of each filing date and the day before of ${tickers.join(', ')} (stored versions, every URL new${cold})`,

@@ -12,7 +12,6 @@
 // reports its time and size, and serves the same request mix from it (TENK_DATABASE_URL) beside the
 // embedded server (issue 31 item 6); `--no-serve` leaves the servers out. Disk: ~0.8 GB of dataset and
 // ~0.1 GB of mirror per corpus copy.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +19,11 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
-import { openControlDatabase } from '../src/store/pg-control.js';
-import { PgKeyStore } from '../src/store/pg-key-store.js';
 import { loadDatasetIntoPostgres } from '../src/dataset/postgres/pg-dataset-load.js';
 import { buildInChildProcess, peakRssByStep, type MeasuredBuild } from './build-process.js';
 import { buildScaleMirror, cloneCik, cloneSymbol, MAX_FACTOR, type MirrorCompany } from './scale-mirror.js';
 import { benchRecorder } from './record.js';
+import { rssMbOf, startTenkServer } from './tenk-server.js';
 import { parseBody } from '../src/dataset/codecs/record-body-codec.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,24 +147,6 @@ function checkClones(file: string, factor: number, sampleSize: number): { checke
   }
 }
 
-function rssMbOf(pid: number): number {
-  const st = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(st)?.[1] ?? NaN) / 1024;
-}
-
-function waitForPort(child: ChildProcess): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${buf}`)), 180_000);
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-      buf += d;
-      const m = /at http:\/\/127\.0\.0\.1:(\d+)/.exec(buf);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`the server exited with ${code}: ${buf}`)); });
-  });
-}
-
 function latency(ms: number[]): Latency {
   const s = [...ms].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
@@ -193,27 +172,11 @@ async function timeAll(urls: readonly string[]): Promise<{ ms: number[]; bad: nu
  * it serves the version loaded into PostgreSQL (keys there too, as `tenk serve` with
  * TENK_DATABASE_URL does); the request mix is the same, chosen from the SQLite build's companies.
  */
-async function serveFigures(datasetPath: string, work: string, requests: number, databaseUrl: string | null = null): Promise<ServeFigures> {
-  const home = fs.mkdtempSync(path.join(work, 'serve-home-'));
-  let key: string;
-  if (databaseUrl) {
-    const store = new PgKeyStore(await openControlDatabase(databaseUrl));
-    key = (await store.create({ plan: 'professional', name: 'bench', now: new Date() })).key;
-    await store.close();
-  } else {
-    fs.symlinkSync(datasetPath, path.join(home, 'dataset.sqlite'));
-    const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
-    key = (await store.create({ plan: 'professional', name: 'bench', now: new Date() })).key;
-    await store.close();
-  }
-  const env: NodeJS.ProcessEnv = { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '' };
-  if (databaseUrl) env.TENK_DATABASE_URL = databaseUrl;
-  else delete env.TENK_DATABASE_URL;
-  const child = spawn(process.execPath, ['bin/tenk.js', 'serve', '--port', '0', '--home', home], {
-    cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function serveFigures(datasetPath: string, requests: number, databaseUrl: string | null = null): Promise<ServeFigures> {
+  const server = await startTenkServer(datasetPath, databaseUrl ? { TENK_DATABASE_URL: databaseUrl } : {});
+  const { child, key } = server;
   try {
-    const port = await waitForPort(child);
+    const port = server.port;
     await new Promise((r) => setTimeout(r, 3000));
     const rssStartMb = rssMbOf(child.pid!);
     const base = `http://127.0.0.1:${port}`;
@@ -248,9 +211,7 @@ async function serveFigures(datasetPath: string, work: string, requests: number,
     if (statement.bad > 0 || search.bad > 0) console.log(`  (non-200 answers: statements ${statement.bad}, searches ${search.bad})`);
     return { rssStartMb, rssAfterMb: rssMbOf(child.pid!), statement: latency(statement.ms), search: latency(search.ms), screen };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(home, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -274,10 +235,10 @@ async function measure(n: number, sourceDir: string, dir: string, built: Awaited
   fs.rmSync(incPath, { force: true });
   const carried = inc.summary.counts['companies carried over'] ?? 0;
   console.log(`[${n}×] incremental: ${rebuilt.size} rebuilt, ${carried} carried over, ${inc.seconds.toFixed(1)} s (steps: ${inc.summary.stepSeconds.map((s) => `${s.step} ${s.seconds.toFixed(1)}`).join(', ')})`);
-  const figures = serve ? await serveFigures(datasetPath, dir, requests) : null;
+  const figures = serve ? await serveFigures(datasetPath, requests) : null;
   const postgres = values.postgres ? await postgresLoad(datasetPath, values.postgres) : null;
   if (postgres) console.log(`[${n}×] PostgreSQL load ${postgres.seconds.toFixed(1)} s, ${mb(postgres.bytes).toFixed(0)} MB`);
-  const postgresServe = serve && values.postgres ? await serveFigures(datasetPath, dir, requests, values.postgres) : null;
+  const postgresServe = serve && values.postgres ? await serveFigures(datasetPath, requests, values.postgres) : null;
   return { postgres, postgresServe,
     n, companies: ciks.length, build, datasetBytes: fs.statSync(datasetPath).size, tables: tableBytes(datasetPath), serve: figures,
     incremental: { seconds: inc.seconds, rebuilt: rebuilt.size, carried, peakRssMb: inc.peakRssMb },

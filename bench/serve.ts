@@ -19,11 +19,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/model/config.js';
-import { SqliteKeyStore } from '../src/store/sqlite-key-store.js';
-import { PgKeyStore } from '../src/store/pg-key-store.js';
-import { openControlDatabase } from '../src/store/pg-control.js';
 import { loadDatasetIntoPostgres } from '../src/dataset/postgres/pg-dataset-load.js';
 import { benchRecorder } from './record.js';
+import { startTenkServer, waitForLine } from './tenk-server.js';
 
 /** Requests measured: the API core's; other engineers add theirs here. */
 export const TARGETS: ReadonlyArray<{ name: string; path: string }> = [
@@ -50,20 +48,6 @@ function findDataset(): string {
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw new Error(`no dataset found (tried ${candidates.join(', ')}): run \`npx tenk ingest --source ../shared/data\` first`);
   return found;
-}
-
-function waitForLine(child: ChildProcess, re: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const timer = setTimeout(() => reject(new Error(`timeout waiting for ${re}: ${buf}`)), 120_000);
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (d: string) => {
-      buf += d;
-      const m = re.exec(buf);
-      if (m) { clearTimeout(timer); resolve(m); }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${buf}`)));
-  });
 }
 
 /** RSS of a process now and its peak, from /proc (Linux). */
@@ -149,27 +133,9 @@ interface TenkServer { label: string; child: ChildProcess; port: number; key: st
 
 /** Starts `tenk serve` on its own home (the dataset linked in) with `env`; a professional key made in its key store. */
 async function startTenk(label: string, datasetPath: string, env: Record<string, string>, homes: string[]): Promise<TenkServer> {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tenk-bench-serve-'));
-  homes.push(home);
-  fs.symlinkSync(datasetPath, path.join(home, 'dataset.sqlite'));
-  let key: string;
-  if (env.TENK_DATABASE_URL) {
-    const store = new PgKeyStore(await openControlDatabase(env.TENK_DATABASE_URL), undefined, 0);
-    ({ key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() }));
-    await store.close();
-  } else {
-    const store = new SqliteKeyStore(path.join(home, 'state.sqlite'));
-    ({ key } = await store.create({ plan: 'professional', name: 'bench', now: new Date() }));
-    await store.close();
-  }
-  // The built server (npm run bench:serve builds first), as operators run it: under tsx the
-  // process also holds the TypeScript loader (~55 MB more RSS).
-  const child = spawn(process.execPath, ['bin/tenk.js', 'serve', '--port', '0', '--home', home], {
-    env: { ...process.env, TENK_UNLIMITED_RATE_CAP: '1000000000', TENK_LOG_LEVEL: 'warn', TENK_SOURCE: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = Number((await waitForLine(child, /at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
-  return { label, child, port, key };
+  const server = await startTenkServer(datasetPath, env);
+  homes.push(server.home);
+  return { label, child: server.child, port: server.port, key: server.key };
 }
 
 const line = (label: string, m: Measured, extra = '') =>
