@@ -5,6 +5,7 @@
 // version untouched (its schema is dropped by the next load). Skipped, naming the reason, without
 // the corpus dataset; without PostgreSQL only the SQLite run of the cases is left, and it says so.
 // The accuracy scorecard (src/audit) reads a sample of companies from the loaded version exactly as from SQLite.
+// A dataset connection runs without JIT and plans the latest screen on screen_latest's primary key.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +22,10 @@ import Database from 'better-sqlite3';
 import { buildTinyDataset } from './support/tiny-dataset.js';
 import { loadAuditCompany } from '../src/audit/audit-source.js';
 import { ScorecardBuilder } from '../src/audit/scorecard.js';
+import { compileScreen } from '../src/dataset/screen-sql.js';
+import { SCREEN_KINDS } from '../src/metrics/screen-fields.js';
+import type { ScreenFilter } from '../src/model/screen-filter.js';
+import type { ScreenRequest } from '../src/dataset/queries/screen-queries.js';
 
 const noCorpus = hasCorpusDataset() ? false : 'no corpus dataset (npm test builds it)';
 const pgDown = await postgresSkip();
@@ -69,6 +74,25 @@ describe('dataset in PostgreSQL', { skip }, () => {
 
   test('the loaded version carries the build\u2019s meta', async () => {
     assert.equal((await PgDataset.open(pool, first)).meta('built_at'), openReference().meta('built_at'));
+  });
+
+  test('a dataset connection plans without JIT and reads the latest screen through screen_latest\u2019s primary key, not a scan of every kind', async () => {
+    const settings = (await pool.query<{ jit: string; rpc: string }>("SELECT current_setting('jit') AS jit, current_setting('random_page_cost') AS rpc")).rows[0]!;
+    assert.deepEqual(settings, { jit: 'off', rpc: '1.1' });
+    const filter: ScreenFilter = { op: 'and', args: [{ op: 'cmp', field: 'oper_margin', cmp: '>', value: 10 }, { op: 'cmp', field: 'market_cap', cmp: '>', value: 1e9 }] };
+    for (const kind of SCREEN_KINDS) {
+      const req: ScreenRequest = { kind, period: { at: 'latest' }, filter, minDate: '2024-07-15', sort: [{ field: 'market_cap', desc: true }], columns: ['oper_margin', 'market_cap'], limit: 50, offset: 0 };
+      const { sql, params } = compileScreen(req, (t) => `"${first}"."${t}"`, (i) => `$${i}`, { latest: true });
+      const plan = (await pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params)).rows[0]!['QUERY PLAN'];
+      const scans: string[] = [];
+      const walk = (n: Record<string, unknown>): void => {
+        if (n['Relation Name'] === 'screen_latest') scans.push(String(n['Node Type']));
+        for (const c of (n.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(c);
+      };
+      walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      assert.equal(scans.length, 1, kind);
+      assert.notEqual(scans[0], 'Seq Scan', `${kind}: ${scans[0]}`);
+    }
   });
 
   test('tenk audit reads a loaded dataset as it reads SQLite: the scorecard of a sample of companies is the same', async () => {

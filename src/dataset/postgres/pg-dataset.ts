@@ -36,8 +36,23 @@ import { readCatalogRows, type CatalogRows } from './pg-catalog-rows.js';
 // BIGINT (int8) as a JS number, as better-sqlite3 returns SQLite integers.
 const types = { getTypeParser: ((oid: number, format?: string) => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser };
 
+/**
+ * The planner settings of every dataset connection (startup options, so no extra round trip). A
+ * version schema is written once by the load and then only read, and what a request reads is
+ * small and cached, so:
+ * - jit=off: PostgreSQL compiles a plan costed above jit_above_cost (100,000, the default) to
+ *   machine code, ~40 ms for a screen over the wide screen rows (a fiscal-year screen at 16× the
+ *   corpus), many times the query itself;
+ * - random_page_cost=1.1 (default 4, a disk seek): a page read through an index costs about what a
+ *   sequential one does when cached. With 4 the latest screen scanned every kind's rows of
+ *   screen_latest and decoded each wide row (13 ms at 16× the corpus) instead of the kind's range of
+ *   the primary key (kind, cik, date) and the rows in the stale cutoff (1.3 ms): docs/benchmarks.md.
+ * A connection URL's own `options` parameter replaces these.
+ */
+export const DATASET_SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1';
+
 export function openDatasetPool(databaseUrl: string, max = 8): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 2000, query_timeout: 10_000, types });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 2000, query_timeout: 10_000, types, options: DATASET_SESSION_OPTIONS });
   pool.on('error', () => { /* the next query reports it */ });
   return pool;
 }
