@@ -6,15 +6,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
-import { parseScreen, type ScreenParams } from '../src/service/screener/screen-request.js';
 import { screenAsOf } from '../src/service/screener/screen-as-of.js';
-import type { ScreenRequest } from '../src/dataset/queries/screen-queries.js';
-import { filterFields } from '../src/model/screen-filter.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
+import { asOfScreenRequest, type LabelledScreen } from './support/screen-request.js';
 
 const corpus = hasCorpusDataset();
 
-const SCREENS: Array<Omit<ScreenParams, 'as_of'> & { label: string }> = [
+const SCREENS: LabelledScreen[] = [
   { label: 'annual, or, sort', period: 'annual', where: 'oper_margin > 15 or net_debt_to_ebitda < 1', fields: 'oper_margin,net_debt_to_ebitda,market_cap,is_sales_revenue_turnover,pe_ratio,ebitda', sort: '-market_cap', include_stale: false },
   { label: 'annual, text field and not', period: 'annual', where: "sector = 'Technology' and not (pe_ratio > 40)", fields: 'pe_ratio,cf_free_cash_flow,net_debt', include_stale: false },
   { label: 'quarterly, is not null', period: 'quarterly', where: 'is_sales_revenue_turnover is not null', fields: 'is_sales_revenue_turnover,ebitda,net_debt', sort: 'ebitda', include_stale: false },
@@ -37,10 +35,7 @@ describe('as_of screen: stored versions read across companies = per-company read
   for (const asOf of DATES) {
     for (const s of SCREENS) {
       test(`${s.label}, as_of ${asOf}`, async () => {
-        const { label: _label, ...params } = s;
-        const p = parseScreen({ ...params, as_of: asOf }, '2026-01-15', null);
-        const req: ScreenRequest = { kind: p.kind, period: p.period, filter: p.filter, minDate: p.minDate, sort: p.sort, columns: p.fields, limit: 1000, offset: 0 };
-        const read = [...(p.filter ? filterFields(p.filter) : []), ...p.sort.map((k) => k.field)];
+        const { req, read } = asOfScreenRequest(s, asOf);
         const versions = await screenAsOf(ds, req, asOf, read, 'versions');
         const companies = await screenAsOf(ds, req, asOf, read, 'companies');
         assert.ok(companies.length > 0, 'the screen has rows (a comparison of two empty answers proves nothing)');

@@ -8,16 +8,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Dataset } from '../src/dataset/sqlite/sqlite-dataset.js';
-import { parseScreen, type ScreenParams } from '../src/service/screener/screen-request.js';
 import { asOfPath, screenAsOf } from '../src/service/screener/screen-as-of.js';
 import type { ScreenRequest } from '../src/dataset/queries/screen-queries.js';
-import { filterFields } from '../src/model/screen-filter.js';
 import { SCREEN_COLUMNS } from '../src/metrics/screen-fields.js';
 import { corpusDatasetPath, hasCorpusDataset } from './support/test-server.js';
+import { asOfScreenRequest, type LabelledScreen } from './support/screen-request.js';
 
 const corpus = hasCorpusDataset();
 
-const SCREENS: Array<Omit<ScreenParams, 'as_of'> & { label: string }> = [
+const SCREENS: LabelledScreen[] = [
   { label: 'annual, or, sort', period: 'annual', where: 'oper_margin > 15 or net_debt_to_ebitda < 1', fields: 'oper_margin,net_debt_to_ebitda,market_cap,is_sales_revenue_turnover,pe_ratio', sort: '-market_cap', include_stale: false },
   { label: 'annual, text field and not', period: 'annual', where: "sector = 'Technology' and not (pe_ratio > 40)", fields: 'pe_ratio,cf_free_cash_flow,net_debt', include_stale: false },
   { label: 'annual, is null, include_stale, sort by date', period: 'annual', where: 'pe_ratio is null or market_cap < 5B', fields: 'is_sales_revenue_turnover,market_cap,pe_ratio', sort: 'date', include_stale: true },
@@ -26,13 +25,6 @@ const SCREENS: Array<Omit<ScreenParams, 'as_of'> & { label: string }> = [
   { label: 'ttm, every company, include_stale', period: 'ttm', fields: 'pe_ratio,bs_tot_asset', sort: '-pe_ratio', include_stale: true },
 ];
 const DATES = ['2010-06-30', '2014-11-03', '2019-03-31', '2021-02-15', '2025-06-30'];
-
-function request(s: (typeof SCREENS)[number], asOf: string): { req: ScreenRequest; read: string[] } {
-  const { label: _label, ...params } = s;
-  const p = parseScreen({ ...params, as_of: asOf }, '2026-01-15', null);
-  const req: ScreenRequest = { kind: p.kind, period: p.period, filter: p.filter, minDate: p.minDate, sort: p.sort, columns: p.fields, limit: 1000, offset: 0 };
-  return { req, read: [...(p.filter ? filterFields(p.filter) : []), ...p.sort.map((k) => k.field)] };
-}
 
 describe('as_of screen in SQL over the screen versions = the record versions merged in Node', { skip: corpus ? false : 'corpus test dataset not built (run npm test)' }, () => {
   let ds: Dataset;
@@ -46,7 +38,7 @@ describe('as_of screen in SQL over the screen versions = the record versions mer
   });
 
   const compare = async (s: (typeof SCREENS)[number], asOf: string) => {
-    const { req, read } = request(s, asOf);
+    const { req, read } = asOfScreenRequest(s, asOf);
     const sql = await screenAsOf(ds, req, asOf, read, 'sql');
     const reference = await screenAsOf(ds, req, asOf, read, 'versions');
     assert.deepEqual(sql, reference, `${s.label} as_of ${asOf}`);

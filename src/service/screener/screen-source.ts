@@ -11,7 +11,12 @@ export interface ScreenSource {
   rows(req: ScreenRequest): Promise<ScreenRow[]>;
 }
 
+/** The fields an as_of screen reads besides its columns: those of its filter and its sort keys. */
+export function screenReadFields(req: Pick<ScreenRequest, 'filter' | 'sort'>): string[] {
+  return [...(req.filter ? filterFields(req.filter) : []), ...req.sort.map((k) => k.field)];
+}
+
 export function screenSource(dataset: DatasetQueries, asOf: string | null): ScreenSource {
   if (asOf === null) return { rows: async (req) => dataset.screens.screen(req) };
-  return { rows: (req) => screenAsOf(dataset, req, asOf, [...(req.filter ? filterFields(req.filter) : []), ...req.sort.map((k) => k.field)]) };
+  return { rows: (req) => screenAsOf(dataset, req, asOf, screenReadFields(req)) };
 }
