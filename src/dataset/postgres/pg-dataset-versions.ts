@@ -56,9 +56,14 @@ export async function switchTo(db: pg.ClientBase, schema: string): Promise<void>
   }
 }
 
+/** Whether `name` is a version schema's name (pg-dataset-load.ts names them): safe to quote into SQL. */
+export function isVersionSchema(name: string): boolean {
+  return /^tenk_ds_[a-z0-9_]+$/.test(name);
+}
+
 /** Why this code cannot read a version schema (dataset-format.ts), or null. */
 async function versionFormatProblem(db: pg.ClientBase, schema: string): Promise<string | null> {
-  if (!/^tenk_ds_[a-z0-9_]+$/.test(schema)) return 'is not a dataset version schema';
+  if (!isVersionSchema(schema)) return 'is not a dataset version schema';
   const has = await db.query("SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'meta'", [schema]);
   if (has.rowCount === 0) return 'is not a tenk build (no meta table)';
   const meta = new Map((await db.query<{ key: string; value: string }>(`SELECT key, value FROM "${schema}".meta`)).rows.map((r) => [r.key, r.value]));

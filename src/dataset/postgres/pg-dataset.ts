@@ -28,6 +28,7 @@ import { PgExchangeCalendars } from './pg-exchange-calendars.js';
 import { PgEarningsCalls } from './pg-earnings-calls.js';
 import { PgFactStore } from './pg-fact-store.js';
 import { datasetFormatProblem } from '../dataset-format.js';
+import { isVersionSchema } from './pg-dataset-versions.js';
 import { PgScreen } from './pg-screen.js';
 import type { ScreenQueries } from '../queries/screen-queries.js';
 import type { FactStoreQueries } from '../queries/fact-store-queries.js';
@@ -94,7 +95,7 @@ export class PgDataset implements ServableDataset {
 
   /** Opens a version schema: its tables, the build's meta and the catalogs' row sets. */
   static async open(pool: pg.Pool, schema: string): Promise<PgDataset> {
-    if (!/^tenk_ds_[a-z0-9_]+$/.test(schema)) throw new Error(`not a dataset version schema: ${schema}`);
+    if (!isVersionSchema(schema)) throw new Error(`not a dataset version schema: ${schema}`);
     const probe = new PgVersion(pool, schema, new Map());
     const cols = await probe.rows<{ table_name: string; column_name: string }>(
       'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = $1', [schema]);
