@@ -1,6 +1,6 @@
 // npm run bench:versions-phases — where the versions step's CPU goes (issue 27): the build's
 // computeRecordVersionsFast on each company, composed here from its own parts (DatedViews.at,
-// standardizeCompanyFacts, marketAsOf, deriveCompanyRecords, dayState, and its comparison of two
+// standardizeCompanyFacts and deriveCompanyRecords with their memos, marketAsOf, deriveCompanyRecords, dayState, and its comparison of two
 // records) with a timer around each part, and how many compared records were the same version
 // (statement records and derived records apart). The versions it gives are checked against
 // computeRecordVersionsFast's. Timers are wall time of the one thread: on a loaded machine the
@@ -12,6 +12,8 @@ import { loadCompanyInputs } from '../src/point-in-time/company-inputs.js';
 import { dayState, sameRecord, versionsOverStates, type CompanyVersions } from '../src/point-in-time/record-versions.js';
 import { computeRecordVersionsFast, sameStoredProvenance } from '../src/point-in-time/record-versions-fast.js';
 import { DatedViews } from '../src/point-in-time/dated-views.js';
+import { StandardizeMemo } from '../src/xbrl/standardize-memo.js';
+import { DeriveMemo } from '../src/metrics/derive-memo.js';
 import { filingDates } from '../src/xbrl/point-in-time-view.js';
 import { standardizeCompanyFacts } from '../src/xbrl/standardize-company.js';
 import { deriveCompanyRecords } from '../src/metrics/derive-company-records.js';
@@ -39,17 +41,20 @@ function text(v: CompanyVersions): string {
 /** computeRecordVersionsFast's steps (record-versions-fast.ts, records-at.ts), each timed into `t`. */
 function timedVersions(view: Parameters<typeof computeRecordVersionsFast>[0], fiscalYearEnd: string | null, market: Parameters<typeof computeRecordVersionsFast>[2], t: Tally): CompanyVersions {
   const views = new DatedViews(view);
+  const memo = new StandardizeMemo();
+  const deriveMemo = new DeriveMemo();
   return versionsOverStates(filingDates(view), (day) => {
     let a = performance.now();
     const known = views.at(day);
+    memo.advance(views.changedEnds());
     let b = performance.now(); t.ms.datedViews += b - a;
-    const res = standardizeCompanyFacts(known, { fiscalYearEnd });
+    const res = standardizeCompanyFacts(known, { fiscalYearEnd }, memo);
     a = performance.now(); t.ms.standardize += a - b;
     let records = null;
     if (res.ok) {
       const cut = marketAsOf(market, day);
       b = performance.now(); t.ms.marketAsOf += b - a;
-      records = { currency: res.statements.currency, records: deriveCompanyRecords(res.statements, cut) };
+      records = { currency: res.statements.currency, records: deriveCompanyRecords(res.statements, cut, undefined, { memo: deriveMemo, day }) };
       a = performance.now(); t.ms.derive += a - b;
     }
     const state = dayState(records);
@@ -57,7 +62,7 @@ function timedVersions(view: Parameters<typeof computeRecordVersionsFast>[0], fi
     return state;
   }, (x: PeriodRecord, y: PeriodRecord) => {
     const a = performance.now();
-    const same = sameRecord(x, y) && (x.provenance === y.provenance || sameStoredProvenance(x, y));
+    const same = x === y || sameRecord(x, y) && (x.provenance === y.provenance || sameStoredProvenance(x, y));
     const kind = STATEMENT.has(x.recordType) ? 'statement' : 'derived';
     if (kind === 'statement') t.ms.compareStatement += performance.now() - a; else t.ms.compareDerived += performance.now() - a;
     t[same ? 'same' : 'changed'][kind]++;

@@ -12,6 +12,8 @@ import { buildPeriodInputs } from './period-inputs/build-period-inputs.js';
 import type { PeriodInputs } from './period-inputs/input-slots.js';
 import { priceWindowAt, unconvertedReasonAt, type MarketData } from '../market/market-data.js';
 import { marketWithFilerRates } from '../market/filer-rate-closes.js';
+import { DeriveMemo, periodKey, type MemoPeriod } from './derive-memo.js';
+import { dayNumber } from '../model/dates.js';
 
 export type { MarketData };
 
@@ -227,10 +229,13 @@ function seriesOnly(m: MarketData): MarketData {
 
 /**
  * `inputsOf` builds the period inputs: buildPeriodInputs (slot arrays) unless the shared case
- * test passes the reference version (plain objects keyed by name).
+ * test passes the reference version (plain objects keyed by name). With a memo (derive-memo.ts:
+ * the same company on a rising series of days, `day` the day the market data is cut at), the
+ * periods whose inputs cannot have changed since the memo's day keep the memo's records.
  */
 export function deriveCompanyRecords(
   statements: CompanyStatements, market: MarketData | null, inputsOf: typeof buildPeriodInputs = buildPeriodInputs,
+  memo?: { memo: DeriveMemo; day: string },
 ): PeriodRecord[] {
   // closes the ECB data could not convert, converted with the filer's own tagged closing rates
   market = marketWithFilerRates(market, statements.filerRates);
@@ -238,11 +243,17 @@ export function deriveCompanyRecords(
     ? pickPriceSeries(statements, [seriesOnly(market), ...market.alternatives.map(seriesOnly)])
     : seriesOnly(market);
   const inputs = inputsOf(statements, series);
+  if (memo) return derivedWithMemo(statements, series, inputs, memo.memo, memo.day);
+  return derivedRecords(statements.records, series, inputs);
+}
+
+/** The records of `records` completed and the derived records of `inputs` (one per family per input), in that order. */
+function derivedRecords(records: readonly PeriodRecord[], series: MarketData | null, inputs: readonly PeriodInputs[]): PeriodRecord[] {
   // inputs by period type, then date (no key string per record)
   const byDate: Record<PeriodType, Map<string, PeriodInputs>> = { annual: new Map(), quarterly: new Map() };
   for (const p of inputs) byDate[p.period].set(p.date, p);
   const out: PeriodRecord[] = [];
-  pushStatementRecords(statements.records, byDate, out);
+  pushStatementRecords(records, byDate, out);
   pushFamilyRecords(inputs, out);
   if (series?.ecbRated?.rates.size) {
     const rated = series.ecbRated;
@@ -253,6 +264,46 @@ export function deriveCompanyRecords(
     for (let i = 0; i < out.length; i++) out[i] = withFilerRateNote(out[i]!, rated, byDate);
   }
   if (series?.unconverted) return out.map((rec) => withUnconvertedReason(rec, series, byDate));
+  return out;
+}
+
+/**
+ * derivedRecords of the periods the memo cannot keep, the memo's records of the others, in the
+ * order derivedRecords gives for all of them; the memo then holds today's.
+ */
+function derivedWithMemo(statements: CompanyStatements, series: MarketData | null, inputs: readonly PeriodInputs[], memo: DeriveMemo, day: string): PeriodRecord[] {
+  const byPeriod = new Map<string, PeriodRecord[]>();
+  for (const r of statements.records) {
+    const k = periodKey(r);
+    const list = byPeriod.get(k);
+    if (list) list.push(r); else byPeriod.set(k, [r]);
+  }
+  const kept = memo.keptPeriods(statements, series, day, byPeriod);
+  const part = kept.size === 0 ? derivedRecords(statements.records, series, inputs)
+    : derivedRecords(statements.records.filter((r) => !kept.has(periodKey(r))), series, inputs.filter((p) => !kept.has(periodKey(p))));
+  const periods = new Map<string, MemoPeriod>();
+  const out: PeriodRecord[] = [];
+  let next = 0;
+  for (const r of statements.records) {
+    const k = periodKey(r);
+    let m = periods.get(k);
+    if (!m) periods.set(k, (m = { day: dayNumber(r.date), inputs: byPeriod.get(k)!, statementOuts: [], familyOuts: [] }));
+    const rec = kept.has(k) ? memo.period(k).statementOuts[m.statementOuts.length]! : part[next++]!;
+    m.statementOuts.push(rec);
+    out.push(rec);
+  }
+  for (const p of inputs) {
+    const k = periodKey(p);
+    const m = periods.get(k)!;
+    if (kept.has(k)) {
+      for (const rec of memo.period(k).familyOuts) { m.familyOuts.push(rec); out.push(rec); }
+      memo.kept++;
+      continue;
+    }
+    for (let i = 0; i < FAMILY_PLANS.length; i++) { const rec = part[next++]!; m.familyOuts.push(rec); out.push(rec); }
+    memo.derived++;
+  }
+  memo.settle(statements, series, day, periods);
   return out;
 }
 

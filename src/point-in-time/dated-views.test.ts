@@ -7,6 +7,7 @@ import { ConceptFacts, type FactColumns } from '../sources/fact-columns.js';
 import { companyFacts, filing } from '../../test/support/synthetic-facts.js';
 import { filingDates, viewAt } from '../xbrl/point-in-time-view.js';
 import { DatedViews } from './dated-views.js';
+import { isoDate } from '../model/dates.js';
 
 const k1 = filing('0000000001-21-000001', '10-K', '2021-02-20', 2020, 'FY');
 const q1 = filing('0000000001-21-000002', '10-Q', '2021-05-01', 2021, 'Q1');
@@ -42,4 +43,20 @@ test('dated views: the facts viewAt holds on every filing date; untouched column
     before = got;
   }
   assert.throws(() => views.at('2021-01-01'), /rise/);
+});
+
+test('dated views: changedEnds names the period ends of the facts that became known on the day', () => {
+  const view = viewOfParsedFacts(doc as { facts: object });
+  const views = new DatedViews(view);
+  const ends: Record<string, string[] | null> = {};
+  for (const day of filingDates(view)) {
+    views.at(day);
+    const e = views.changedEnds();
+    ends[day] = e === null ? null : e.map(isoDate).sort();
+  }
+  assert.deepEqual(ends, {
+    '2021-02-20': null, // the first day: everything is new
+    '2021-05-01': ['2021-03-31'],
+    '2022-02-18': ['2020-12-31', '2021-12-31', '2021-12-31'],
+  });
 });

@@ -9,6 +9,11 @@ import { marketAsOf } from '../market/market-as-of.js';
 import { standardizeCompanyFacts } from '../xbrl/standardize-company.js';
 import { viewAt } from '../xbrl/point-in-time-view.js';
 import { deriveCompanyRecords } from '../metrics/derive-company-records.js';
+import type { StandardizeMemo } from '../xbrl/standardize-memo.js';
+import type { DeriveMemo } from '../metrics/derive-memo.js';
+
+/** The memos of one company's standardization and derivation over a rising series of days (record-versions-fast.ts). */
+export interface DayMemos { standardize: StandardizeMemo; derive: DeriveMemo }
 
 export interface RecordsAt {
   currency: string;
@@ -24,9 +29,11 @@ export function companyRecordsAt(view: CompanyFactsView, fiscalYearEnd: string |
 }
 
 /** The records of a view already cut to what was known (viewAt, or DatedViews for every filing
- *  date), derived with the market data up to `asOf`; null when nothing could be standardized. */
-export function recordsOfView(known: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, asOf: string | null): RecordsAt | null {
-  const res = standardizeCompanyFacts(known, { fiscalYearEnd });
+ *  date, with the memos of the days before), derived with the market data up to `asOf`; null
+ *  when nothing could be standardized. */
+export function recordsOfView(known: CompanyFactsView, fiscalYearEnd: string | null, market: MarketData | null, asOf: string | null, memos?: DayMemos): RecordsAt | null {
+  const res = standardizeCompanyFacts(known, { fiscalYearEnd }, memos?.standardize);
   if (!res.ok) return null;
-  return { currency: res.statements.currency, records: deriveCompanyRecords(res.statements, marketAsOf(market, asOf)) };
+  const derive = memos && asOf !== null ? { memo: memos.derive, day: asOf } : undefined;
+  return { currency: res.statements.currency, records: deriveCompanyRecords(res.statements, marketAsOf(market, asOf), undefined, derive) };
 }

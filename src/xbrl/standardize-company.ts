@@ -18,6 +18,8 @@ import type { PeriodContext } from './period-values/resolved-value.js';
 import { dayNumber, isoDate } from '../model/dates.js';
 import { CLOSING_RATE_CONCEPT, filerClosingRates } from './filer-rates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
+import { StandardizeMemo, keepSameRecords, yearKey, type MemoYear } from './standardize-memo.js';
+import { decisionsHold, decisionsOf, setShareScale, shareScaleEntries, shareScaleText } from './period-values/company-decisions.js';
 
 export interface StandardizeHints {
   /** Fiscal year end as MMDD from the SEC submissions file (e.g. "0928"), when known. */
@@ -87,10 +89,14 @@ export function standardizeCompany(input: unknown, hints: StandardizeHints): Sta
   }
 }
 
-/** Standardizes a document read by readCompanyFacts (with at least READ_CONCEPTS parsed). */
-export function standardizeCompanyFacts(view: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
+/**
+ * Standardizes a document read by readCompanyFacts (with at least READ_CONCEPTS parsed). With a
+ * memo (standardize-memo.ts: the same company on a rising series of days, the facts new since
+ * the memo's day given to it), the fiscal years nothing new can change keep the memo's records.
+ */
+export function standardizeCompanyFacts(view: CompanyFactsView, hints: StandardizeHints, memo?: StandardizeMemo): StandardizeResult {
   try {
-    return standardize(view, hints);
+    return standardize(view, hints, memo);
   } catch (err) {
     return failed(err);
   }
@@ -100,7 +106,7 @@ function failed(err: unknown): StandardizeResult {
   return { ok: false, reason: `standardization failed: ${err instanceof Error ? err.message : String(err)}` };
 }
 
-function standardize(doc: CompanyFactsView, hints: StandardizeHints): StandardizeResult {
+function standardize(doc: CompanyFactsView, hints: StandardizeHints, memo?: StandardizeMemo): StandardizeResult {
   const taxonomy = pickTaxonomy(doc.conceptCounts);
   if (!taxonomy) return { ok: false, reason: 'no us-gaap or ifrs-full facts' };
   const currency = pickCurrency(doc.inventory, taxonomy);
@@ -124,23 +130,39 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
   const overrides = COMPANY_OVERRIDES[cik];
   // (Module-level helpers and loops, not closures, in what runs per company: V8 drops a per-call
   // closure's optimized code at every major GC and compiles it again.)
+  const state = resolver.companyState();
+  if (memo) state.bindTrace = [];
   const mappings = new Map<StatementType, PreparedStatement>();
   for (const s of STATEMENTS) mappings.set(s, resolver.prepare(STATEMENT_MAPPINGS.get(s)!, overrides));
+  const bound = state.bindTrace ?? [];
+  state.bindTrace = null;
   const cover = coverPageShares(index.columns(COVER_SHARES_CONCEPT, 'shares'));
   const records: PeriodRecord[] = [];
+  // with a memo: whether its years can be kept at all today (standardize-memo.ts)
+  const keep = memo !== undefined && memo.sameBinding(bound) && memo.decisions !== null
+    && decisionsHold(state, [...mappings.values()], memo.decisions);
+  const years = new Map<string, MemoYear>();
   for (const fy of calendar) {
-    // The concepts of the year's flows, tried first for its quarters (see resolveFields).
-    const annualConcepts: Record<string, string> = {};
-    if (fy.endDay != null) {
-      emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay, annualConcepts: null }, 'annual', annualConcepts);
+    const key = memo ? yearKey(fy) : '';
+    const scaleBefore = memo ? shareScaleText(state) : '';
+    const kept = keep ? memo.years.get(key) : undefined;
+    if (kept && kept.scaleBefore === scaleBefore && !memo!.changed(fy)) {
+      for (const r of kept.records) records.push(r);
+      setShareScale(state, kept.scaleAfter);
+      years.set(key, kept);
+      memo!.kept++;
+      continue;
     }
-    for (const q of [1, 2, 3, 4] as const) {
-      const b = quarterBounds(fy, q);
-      if (!b) continue;
-      emit(records, resolver, mappings, cover, { fy, quarter: q, startDay: b.startDay, endDay: b.endDay, annualConcepts }, 'quarterly');
+    const from = records.length;
+    emitYear(records, resolver, mappings, cover, fy);
+    if (memo) {
+      keepSameRecords(records, from, memo.years.get(key));
+      years.set(key, { records: records.slice(from), scaleBefore, scaleAfter: shareScaleEntries(state) });
+      memo.resolved++;
     }
   }
   if (records.length === 0) return { ok: false, reason: 'no statement values could be resolved' };
+  memo?.settle(years, bound, decisionsOf(state));
 
   return {
     ok: true,
@@ -150,7 +172,7 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints): Standardiz
       currency,
       taxonomy,
       records,
-      unmapped: unmappedConcepts(doc.inventory),
+      unmapped: memo ? unmappedOnce(memo, doc.inventory) : unmappedConcepts(doc.inventory),
       sharesOutstanding: sharesOutstanding(cover),
       ...filerRatesOf(index, currency, records),
       ...shareCountSplitsOf(index, sharesOutstanding(cover)),
@@ -171,6 +193,20 @@ function filerRatesOf(index: FactIndex, currency: string, records: readonly Peri
   for (const r of records) if (r.recordType === 'balance_sheet') dates.add(r.date);
   const rates = filerClosingRates((unit) => index.columns(CLOSING_RATE_CONCEPT, unit), currency, dates);
   return rates.length > 0 ? { filerRates: rates } : {};
+}
+
+/** Appends the records of a fiscal year: the year's, then its quarters'. */
+function emitYear(records: PeriodRecord[], resolver: PeriodResolver, mappings: Map<StatementType, PreparedStatement>, cover: CoverShares[], fy: FiscalYear): void {
+  // The concepts of the year's flows, tried first for its quarters (see resolveFields).
+  const annualConcepts: Record<string, string> = {};
+  if (fy.endDay != null) {
+    emit(records, resolver, mappings, cover, { fy, quarter: 0, startDay: fy.startDay, endDay: fy.endDay, annualConcepts: null }, 'annual', annualConcepts);
+  }
+  for (const q of [1, 2, 3, 4] as const) {
+    const b = quarterBounds(fy, q);
+    if (!b) continue;
+    emit(records, resolver, mappings, cover, { fy, quarter: q, startDay: b.startDay, endDay: b.endDay, annualConcepts }, 'quarterly');
+  }
 }
 
 /** Appends the period's records; for the year, also notes the concept each flow field came from in annualConcepts. */
@@ -281,6 +317,12 @@ function sharesOutstanding(cover: readonly CoverShares[]): Array<{ date: string;
   const out: Array<{ date: string; value: number }> = [];
   for (const c of cover) out.push({ date: isoDate(c.day), value: c.value });
   return out;
+}
+
+/** unmappedConcepts of an inventory, made once while the memo's days share it. */
+function unmappedOnce(memo: StandardizeMemo, inventory: readonly ConceptInventory[]): UnmappedConcept[] {
+  if (memo.unmapped?.of !== inventory) memo.unmapped = { of: inventory, list: unmappedConcepts(inventory) };
+  return memo.unmapped.list as UnmappedConcept[];
 }
 
 /**

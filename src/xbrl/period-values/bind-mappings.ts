@@ -75,15 +75,25 @@ function prepareMapping(s: ResolverState, m: FieldMapping, slot: number, slots: 
     nonNegativeDerived: !!m.nonNegativeDerived, nonNegative: !!m.nonNegative, outflow: !!m.outflow,
     sameScaleAs: slotOf(slots, m.sameScaleAs), notBelow: slotOf(slots, m.notBelow), closes: prepareCloses(s, m), currentPart: bindAll(s, m.currentPart ?? [], 'instant'), lineOf: prepareLineOf(s, m),
     sumsLines: prepareSumsLines(s, m, slots), reconcile: prepareReconcile(s, m),
-    statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? [], 'flow'), concepts, nonPeriodic: anyNonPeriodic(concepts), compose,
+    statementLines: prepareLines(s, m), netOfTaxes: bindAll(s, m.netOfTaxes ?? [], 'flow'), concepts, nonPeriodic: anyNonPeriodic(s, concepts), compose,
   };
 }
 
 const PERIODIC_FORM = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;
 /** Some concept has a usable fact from a non-periodic form. */
-function anyNonPeriodic(refs: readonly PreparedRef[]): boolean {
+function anyNonPeriodic(s: ResolverState, refs: readonly PreparedRef[]): boolean {
+  return traced(s, nonPeriodicFacts(refs));
+}
+
+function nonPeriodicFacts(refs: readonly PreparedRef[]): boolean {
   for (const r of refs) for (const form of r.uf.cols.form) if (!PERIODIC_FORM.test(form)) return true;
   return false;
+}
+
+/** `answer`, appended to the state's bind trace when it keeps one (every answer binding takes from the facts goes through here). */
+function traced<T extends boolean>(s: ResolverState, answer: T): T {
+  s.bindTrace?.push(answer ? 1 : 0);
+  return answer;
 }
 
 /** The statement-line sums whose every concept the company reports. */
@@ -157,7 +167,7 @@ function prepareReconcile(s: ResolverState, m: FieldMapping): PreparedMapping['r
   }
   return {
     change, components: new Set(m.reconcile.components), componentWhen,
-    totalsAreFlowEnd: totalsAreFlowEnd(s, m.reconcile.totals, m.reconcile.flowEnd), required: new Set(m.reconcile.required),
+    totalsAreFlowEnd: traced(s, totalsAreFlowEnd(s, m.reconcile.totals, m.reconcile.flowEnd)), required: new Set(m.reconcile.required),
   };
 }
 
@@ -193,7 +203,9 @@ function bindCondition(s: ResolverState, concept: string, kind: FieldKind): Prep
 
 /** Amounts keep the latest filing's value; counts and per-share values the original one. */
 function facts(s: ResolverState, concept: string, kind: FieldKind): UnitFacts | null {
-  return s.index.unitFacts(concept, unitFor(s, kind), kind === 'flow' || kind === 'instant' ? 'latest' : 'original');
+  const uf = s.index.unitFacts(concept, unitFor(s, kind), kind === 'flow' || kind === 'instant' ? 'latest' : 'original');
+  traced(s, uf !== null);
+  return uf;
 }
 
 /**

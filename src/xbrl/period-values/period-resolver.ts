@@ -43,6 +43,11 @@ export class PeriodResolver {
     return prepareStatement(this.state, mappings, overrides);
   }
 
+  /** The company-wide state its periods share (company-decisions.ts reads and restores parts of it). */
+  companyState(): ResolverState {
+    return this.state;
+  }
+
   unitFor(kind: FieldKind): string {
     return unitFor(this.state, kind);
   }

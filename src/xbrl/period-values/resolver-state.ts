@@ -25,12 +25,15 @@ export interface ResolverState {
   onlyAccn: string | null;
   /** Balance date -> accession numbers of its balance sheets (see balanceSheetVersion), made when first needed. */
   bsAccns: Map<number, Set<string>> | null;
+  /** When set, binding the concept map appends here every answer it took from the facts (bind-mappings.ts):
+   *  equal traces bind the map the same way (standardize-memo.ts). */
+  bindTrace: number[] | null;
 }
 
 export function newResolverState(index: FactIndex, currency: string): ResolverState {
   return {
     index, currency, perShareUnit: `${currency}/shares`, shareScaleByAccn: new Map<string, number>(), currentValues: null,
-    partialDecisions: new Map<string, boolean | null>(), taxDecisions: new Map<string, boolean>(), periodicOnly: true, onlyAccn: null, bsAccns: null,
+    partialDecisions: new Map<string, boolean | null>(), taxDecisions: new Map<string, boolean>(), periodicOnly: true, onlyAccn: null, bsAccns: null, bindTrace: null,
   };
 }
 
