@@ -18,7 +18,8 @@ import type { PeriodContext } from './period-values/resolved-value.js';
 import { dayNumber, isoDate } from '../model/dates.js';
 import { CLOSING_RATE_CONCEPT, filerClosingRates } from './filer-rates.js';
 import { viewOfParsedFacts, type CompanyFactsView, type ConceptInventory } from '../sources/companyfacts-reader.js';
-import { StandardizeMemo, keepSameRecords, yearKey, type MemoYear } from './standardize-memo.js';
+import { StandardizeMemo, earliestRead, keepSameRecords, yearKey, type MemoYear } from './standardize-memo.js';
+import { balanceSheetTotalChoice } from './period-values/balance-sheet-version.js';
 import { decisionsHold, decisionsOf, setShareScale, shareScaleEntries, shareScaleText } from './period-values/company-decisions.js';
 
 export interface StandardizeHints {
@@ -136,6 +137,7 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints, memo?: Stan
   for (const s of STATEMENTS) mappings.set(s, resolver.prepare(STATEMENT_MAPPINGS.get(s)!, overrides));
   const bound = state.bindTrace ?? [];
   state.bindTrace = null;
+  if (memo) for (const choice of balanceSheetTotalChoice(state)) bound.push(choice);
   const cover = coverPageShares(index.columns(COVER_SHARES_CONCEPT, 'shares'));
   const records: PeriodRecord[] = [];
   // with a memo: whether its years can be kept at all today (standardize-memo.ts)
@@ -146,7 +148,7 @@ function standardize(doc: CompanyFactsView, hints: StandardizeHints, memo?: Stan
     const key = memo ? yearKey(fy) : '';
     const scaleBefore = memo ? shareScaleText(state) : '';
     const kept = keep ? memo.years.get(key) : undefined;
-    if (kept && kept.scaleBefore === scaleBefore && !memo!.changed(fy)) {
+    if (kept && kept.scaleBefore === scaleBefore && !memo!.changed(fy, earliestRead(fy, mappings.values()))) {
       for (const r of kept.records) records.push(r);
       setShareScale(state, kept.scaleAfter);
       years.set(key, kept);

@@ -4,11 +4,13 @@
 // next day a fiscal year's records are the same objects again when nothing they are made of changed:
 // - the year's bounds (its label, start, end and quarter ends) are the same;
 // - no fact that became known since describes a period ending in the year or near it: from
-//   YEAR_BEFORE days before its start (an opening balance) to YEAR_AFTER days after its end (the
-//   cover page's share count of a balance date is dated up to 120 days after it);
+//   YEAR_BEFORE days before its start (an opening balance; earlier where the year's cash check
+//   reads an earlier balance: earliestRead) to YEAR_AFTER days after its end (the cover page's
+//   share count of a balance date is dated up to 120 days after it);
 // - the concept map is bound to the company the same way (every answer binding took from the
 //   facts: which concepts have facts, whether some come from other forms than periodic filings,
-//   whether cash totals equal the cash-flow ending cash; bind-mappings.ts traces them);
+//   whether cash totals equal the cash-flow ending cash; bind-mappings.ts traces them), and the
+//   balance-sheet total that marks a filing's balance sheet is the same (balance-sheet-version.ts);
 // - the company-wide decisions the earlier day made are decided the same from the new day's facts
 //   (company-decisions.ts), and the share-scale repairs found before the year are the same
 //   (then the year finds the same ones again: they are restored as the earlier day left them).
@@ -21,6 +23,7 @@
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { PeriodRecord } from '../model/record-types.js';
 import type { CompanyDecisions } from './period-values/company-decisions.js';
+import type { PreparedStatement } from './period-values/prepared-mapping.js';
 
 /** Days before a fiscal year's start and after its end whose new facts make it be resolved again. */
 const YEAR_BEFORE = 40;
@@ -67,12 +70,13 @@ export class StandardizeMemo {
     return true;
   }
 
-  /** Whether the records of `fy` kept from the memo's day may have changed. */
-  changed(fy: FiscalYear): boolean {
+  /** Whether the records of `fy` kept from the memo's day may have changed (`earliest`: the
+   *  earliest day its resolution reads, earliestRead). */
+  changed(fy: FiscalYear, earliest: number = fy.startDay): boolean {
     const p = this.pending;
     if (p === null) return true;
     if (!this.sorted) { p.sort(ascending); this.sorted = true; }
-    const lo = fy.startDay - YEAR_BEFORE;
+    const lo = Math.min(fy.startDay - YEAR_BEFORE, earliest);
     const hi = (fy.endDay ?? fy.startDay + LONGEST_YEAR) + YEAR_AFTER;
     // the first pending end on or after lo
     let a = 0, b = p.length;
@@ -131,6 +135,28 @@ export function sameData(a: unknown, b: unknown): boolean {
     if (k !== yk[i] || !sameData(x[k], y[k])) return false;
   }
   return true;
+}
+
+/**
+ * The earliest day the resolution of `fy` reads: its start, or earlier the day before a
+ * change-in-cash fact ending at one of its period ends starts (the cash check of a balance
+ * candidate reads the balance of that day, cash-reconciliation.ts: a development-stage filer's
+ * "since inception" column starts years before).
+ */
+export function earliestRead(fy: FiscalYear, statements: Iterable<PreparedStatement>): number {
+  let lo = fy.startDay;
+  for (const st of statements) {
+    for (const m of st.mappings) {
+      if (!m.reconcile) continue;
+      for (const ch of m.reconcile.change) {
+        for (const end of [fy.endDay, ...fy.quarterEnds]) {
+          if (end === null) continue;
+          for (const f of ch.uf.durationsByEnd.get(end) ?? []) if (f.startDay != null && f.startDay - 1 < lo) lo = f.startDay - 1;
+        }
+      }
+    }
+  }
+  return lo;
 }
 
 /** A fiscal year's bounds as a key: a year whose bounds moved is a new year. */

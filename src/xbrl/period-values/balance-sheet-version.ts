@@ -2,6 +2,7 @@
 // filing's equity statement or note.
 import { dayNumber } from '../../model/dates.js';
 import { toFact, type Fact, type UnitFacts } from '../fact.js';
+import type { FactColumns } from '../../sources/fact-columns.js';
 import { isPeriodicForm } from '../fact-index.js';
 import type { ResolverState } from './resolver-state.js';
 
@@ -43,20 +44,31 @@ function balanceSheetAccns(s: ResolverState): Map<number, Set<string>> {
   if (s.bsAccns) return s.bsAccns;
   const out = new Map<number, Set<string>>();
   for (const group of BALANCE_SHEET_TOTALS) {
-    for (const concept of group) {
-      const list = s.index.columns(concept, s.currency);
-      if (!list) continue;
-      let found = false;
-      for (let r = 0; r < list.length; r++) {
-        if (list.start[r] !== null || !isPeriodicForm(list.form[r]!)) continue;
-        const d = dayNumber(list.end[r]!);
-        let set = out.get(d);
-        if (!set) out.set(d, (set = new Set()));
-        set.add(list.accn[r]!);
-        found = true;
-      }
-      if (found) break; // the first concept the company reports in the taxonomy decides
+    const list = chosenTotal(s, group)?.list;
+    if (!list) continue;
+    for (let r = 0; r < list.length; r++) {
+      if (list.start[r] !== null || !isPeriodicForm(list.form[r]!)) continue;
+      const d = dayNumber(list.end[r]!);
+      let set = out.get(d);
+      if (!set) out.set(d, (set = new Set()));
+      set.add(list.accn[r]!);
     }
   }
   return (s.bsAccns = out);
+}
+
+/** The first total of `group` the company reports as an instant of a periodic filing (it decides for its taxonomy): its index and facts, or null. */
+function chosenTotal(s: ResolverState, group: readonly string[]): { index: number; list: FactColumns } | null {
+  for (let i = 0; i < group.length; i++) {
+    const list = s.index.columns(group[i]!, s.currency);
+    if (!list) continue;
+    for (let r = 0; r < list.length; r++) if (list.start[r] === null && isPeriodicForm(list.form[r]!)) return { index: i, list };
+  }
+  return null;
+}
+
+/** Which total decides per taxonomy (its index in the group, -1: none): a company-wide choice
+ *  made from all the facts, so standardizing from the day before's (standardize-memo.ts) needs it unchanged. */
+export function balanceSheetTotalChoice(s: ResolverState): number[] {
+  return BALANCE_SHEET_TOTALS.map((group) => chosenTotal(s, group)?.index ?? -1);
 }
