@@ -20,6 +20,8 @@ function upTo(m: MarketData, asOf: string): MarketData {
     if (u.perOrdinary) { cut.unconverted.perOrdinary = u.perOrdinary.slice(0, k); cut.unconverted.currency = u.currency!; }
   }
   if (m.filerRated) cut.filerRated = m.filerRated;
+  // the ECB rates of the closes kept (looked up by a close's date, so those after asOf are never read)
+  if (m.ecbRated) cut.ecbRated = m.ecbRated;
   return cut;
 }
 

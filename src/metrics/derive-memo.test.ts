@@ -65,7 +65,7 @@ test('derive memo: an earlier day than the memo\'s, or other splits, keep nothin
   assert.equal(memo.kept, 1, 'the same records a day later: 2010 kept; 2016 ends after the memo\'s day (2016-02-01), its prices were not all known then');
   deriveCompanyRecords(statements(day1), null, undefined, { memo, day: '2017-04-01' });
   assert.equal(memo.kept, 3, 'and again: both kept');
-  const market = { ticker: 'T', dates: ['2010-12-31'], closes: [10], splits: [{ date: '2012-01-01', numerator: 2, denominator: 1 }] };
+  const market = { ticker: 'T', dates: ['2010-12-31'], closes: [10], splits: [{ date: '2012-01-01', from: 1, to: 2 }] };
   const kept = memo.kept;
   const withSplit = deriveCompanyRecords(statements(day1), market as never, undefined, { memo, day: '2017-05-01' });
   assert.equal(memo.kept, kept, 'a split known: everything derived again');
