@@ -12,7 +12,7 @@ import { buildPeriodInputs } from './period-inputs/build-period-inputs.js';
 import type { PeriodInputs } from './period-inputs/input-slots.js';
 import { priceWindowAt, unconvertedReasonAt, type MarketData } from '../market/market-data.js';
 import { marketWithFilerRates } from '../market/filer-rate-closes.js';
-import { DeriveMemo, periodKey, type MemoPeriod } from './derive-memo.js';
+import { periodKey, type DeriveMemo, type MemoPeriod } from './derive-memo.js';
 import { dayNumber } from '../model/dates.js';
 
 export type { MarketData };
