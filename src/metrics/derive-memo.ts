@@ -15,11 +15,12 @@
 // - no statement record dated from WINDOW_BEFORE days before it to WINDOW_AFTER days after it
 //   changed in what another period reads of it (sameForOthers: its values, fiscal year, label,
 //   start, and with splits the filing dates of its values; or it appeared, or is gone), and no
-//   cover-page count or filer closing rate dated in that window changed: standardize-memo.ts keeps unchanged statement records as
-//   the same objects, so an unchanged period costs a few lookups.
+//   cover-page count or filer closing rate dated in that window changed: standardize-memo.ts
+//   keeps unchanged statement records as the same objects, so an unchanged period costs a few
+//   lookups.
 // The plain reference is deriving every day from scratch: the case test runs both over every
-// filing date of real companies (test/standardize-memo.test.ts) and the versions case test
-// compares the versions.
+// filing date of real companies (test/day-memos.test.ts), derive-memo.test.ts on constructed
+// records, and the versions case test compares the versions.
 import type { CompanyStatements, PeriodRecord } from '../model/record-types.js';
 import type { MarketData } from '../market/market-data.js';
 import { dayNumber } from '../model/dates.js';
@@ -49,6 +50,8 @@ export class DeriveMemo {
   /** The dated company inputs of the memo's day (datedInputs). */
   private dated = new Map<string, string>();
   private key: string | null = null;
+  /** The company key keptPeriods made for the day being derived (settle keeps it). */
+  private nextKey: string | null = null;
   private ecbRates: unknown = null;
   private day: string | null = null;
   /** Periods derived again and kept, over every day (for the bench). */
@@ -59,6 +62,7 @@ export class DeriveMemo {
   keptPeriods(statements: CompanyStatements, series: MarketData | null, day: string, byPeriod: ReadonlyMap<string, PeriodRecord[]>): Set<string> {
     const kept = new Set<string>();
     const key = companyKey(statements, series);
+    this.nextKey = key;
     if (this.key !== key || (series?.ecbRated?.rates ?? null) !== this.ecbRates || this.day === null || day < this.day) return kept;
     const changed: number[] = [];
     const filed = (series?.splits.length ?? 0) > 0;
@@ -94,7 +98,8 @@ export class DeriveMemo {
   settle(statements: CompanyStatements, series: MarketData | null, day: string, periods: Map<string, MemoPeriod>): void {
     this.periods = periods;
     this.dated = datedInputs(statements);
-    this.key = companyKey(statements, series);
+    this.key = this.nextKey ?? companyKey(statements, series);
+    this.nextKey = null;
     this.ecbRates = series?.ecbRated?.rates ?? null;
     this.day = day;
   }

@@ -18,7 +18,7 @@
 // (keepSameRecords). A period's value is resolved from facts of its own period (the candidates, the year-to-date
 // facts of its fiscal year, the filing that restated it, its balance date's filings), so otherwise
 // the year resolves to the same records. The plain reference is standardizing every day from
-// scratch: the case test (test/standardize-memo.test.ts) runs both over every filing date of real
+// scratch: the case test (test/day-memos.test.ts) runs both over every filing date of real
 // companies and requires the same records, and the versions case test compares the versions.
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { PeriodRecord } from '../model/record-types.js';
