@@ -7,11 +7,6 @@ import { dayNumber } from '../model/dates.js';
 import type { FiscalYear } from './fiscal-calendar.js';
 import type { PeriodRecord } from '../model/record-types.js';
 import { StandardizeMemo, keepSameRecords, sameData } from './standardize-memo.js';
-import { standardizeCompanyFacts } from './standardize-company.js';
-import { viewOfParsedFacts } from '../sources/companyfacts-reader.js';
-import { filingDates } from './point-in-time-view.js';
-import { DatedViews } from '../point-in-time/dated-views.js';
-import { companyFacts, filing } from '../../test/support/synthetic-facts.js';
 
 const fy2020: FiscalYear = { label: 2020, startDay: dayNumber('2020-01-01'), endDay: dayNumber('2020-12-31'), labelSource: 'annual-filing', quarterEnds: [null, null, null, dayNumber('2020-12-31')] };
 const fy2022: FiscalYear = { ...fy2020, label: 2022, startDay: dayNumber('2022-01-01'), endDay: null, quarterEnds: [dayNumber('2022-03-31'), null, null, null] };
@@ -67,40 +62,4 @@ test('keepSameRecords: a record resolved again as the same data is the memo\'s o
   assert.equal(records[0], old1, 'the same data: the memo\'s object');
   assert.notEqual(records[1], old2, 'another filing named: a new record');
   assert.equal(records[2]!.date, '2020-09-30');
-});
-
-test('standardize memo: a year is resolved again when the balance-sheet total that marks balance sheets changes', () => {
-  // FY2020's equity is reported 200 by its 10-K and 190 by a 10-Q's comparative. While only
-  // Assets marks balance sheets (LiabilitiesAndStockholdersEquity comes from an 8-K only), the
-  // 10-K's balance sheet gives 200. The 10-K for 2021 is the first periodic filing tagging
-  // LiabilitiesAndStockholdersEquity: that total now decides, and 2020-12-31 (tagged with it by the
-  // 8-K only) has no balance-sheet filing, so the latest value, 190, is taken. No fact of that 10-K
-  // ends in FY2020, yet FY2020's balance sheet changes: the memo must not keep it.
-  const k20 = filing('0000000001-21-000001', '10-K', '2021-02-20', 2020, 'FY');
-  const e8k = filing('0000000001-21-000002', '8-K', '2021-06-01', 2021, 'Q2');
-  const q21 = filing('0000000001-21-000003', '10-Q', '2021-08-01', 2021, 'Q2');
-  const k21 = filing('0000000001-22-000001', '10-K', '2022-02-18', 2021, 'FY');
-  const doc = companyFacts({
-    Revenues: [k20('2020-01-01', '2020-12-31', 100), q21('2021-04-01', '2021-06-30', 30), q21('2021-01-01', '2021-06-30', 55), k21('2021-01-01', '2021-12-31', 120)],
-    NetIncomeLoss: [k20('2020-01-01', '2020-12-31', 10), q21('2021-04-01', '2021-06-30', 3), q21('2021-01-01', '2021-06-30', 5), k21('2021-01-01', '2021-12-31', 12)],
-    Assets: [k20(null, '2020-12-31', 500), q21(null, '2021-06-30', 510), k21(null, '2021-12-31', 530)],
-    LiabilitiesAndStockholdersEquity: [e8k(null, '2020-12-31', 500), k21(null, '2021-12-31', 530)],
-    StockholdersEquity: [k20(null, '2020-12-31', 200), q21(null, '2020-12-31', 190), q21(null, '2021-06-30', 210), k21(null, '2021-12-31', 230)],
-  });
-  const view = viewOfParsedFacts(doc as { facts: object });
-  const views = new DatedViews(view);
-  const memo = new StandardizeMemo();
-  const equity2020: string[] = [];
-  for (const day of filingDates(view)) {
-    const known = views.at(day);
-    memo.advance(views.changedEnds());
-    const got = standardizeCompanyFacts(known, { fiscalYearEnd: '1231' }, memo);
-    const want = standardizeCompanyFacts(known, { fiscalYearEnd: '1231' });
-    assert.ok(JSON.stringify(got) === JSON.stringify(want), `${day}: the memo's statements differ from standardizing from scratch`);
-    if (want.ok) {
-      const bs = want.statements.records.find((r) => r.recordType === 'balance_sheet' && r.period === 'annual' && r.date === '2020-12-31');
-      equity2020.push(`${day} ${bs?.values.bs_total_equity}`);
-    }
-  }
-  assert.deepEqual(equity2020.slice(-2), ['2021-08-01 200', '2022-02-18 190'], 'the case this test is about happens');
 });
