@@ -11,10 +11,10 @@ import { bodyTemplate } from './codecs/record-body-codec.js';
 
 /**
  * The dataset schema this code reads and `tenk ingest` writes (meta.schema_version). 2: record
- * bodies stored as their values alone (record-body-codec.ts). A schema-1 build (object bodies) is
- * refused: rebuilt, a dataset holds one form.
+ * bodies stored as their values alone (record-body-codec.ts). 3: stored provenance keyed by short
+ * field keys (provenance-field-ids.ts). An earlier build is refused: rebuilt, a dataset holds one form.
  */
-export const SUPPORTED_DATASET_SCHEMA = 2;
+export const SUPPORTED_DATASET_SCHEMA = 3;
 
 let columnsHash: string | undefined;
 

@@ -3,6 +3,7 @@
 // decode(encode(p)) has the fields of p that were set (dictionary ids resolve to the same texts).
 import type { Provenance } from '../../model/record-types.js';
 import type { StoredProvenance } from '../queries/record-queries.js';
+import { provenanceFieldName } from './provenance-field-ids.js';
 
 type Entry = Array<number | null | Entry[]>;
 
@@ -45,7 +46,7 @@ export function decodeProvenance(stored: StoredProvenance): Map<string, Record<s
   for (const row of stored.rows) {
     const fields = JSON.parse(row.fields) as Record<string, Entry>;
     const byField: Record<string, Provenance> = {};
-    for (const [field, entry] of Object.entries(fields)) byField[field] = decodeEntry(entry);
+    for (const [key, entry] of Object.entries(fields)) byField[provenanceFieldName(key)] = decodeEntry(entry);
     out.set(row.date, byField);
   }
   return out;

@@ -3,6 +3,7 @@
 // values alone (renderStoredBody; record-body-codec.ts puts the keys back when it is read), and each record's provenance
 // as one JSON map field -> [concept id, filing id, derivation id] (provenance-encoder.ts). Pure,
 // so it runs in the worker threads that derived the records.
+import { provenanceFieldKey } from './provenance-field-ids.js';
 import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../../model/record-types.js';
 import { fieldNames, metadataColumns } from '../../model/record-fields.js';
 import { bodyTemplate } from './record-body-codec.js';
@@ -135,12 +136,12 @@ function byKey(a: PeriodRecord, b: PeriodRecord): number {
   return cmp(a.recordType, b.recordType) || cmp(a.period, b.period) || cmp(a.date, b.date);
 }
 
-/** `"name":` of a field (field names are few: memoized). */
+/** `"key":` of a field's stored provenance (provenance-field-ids.ts; field names are few: memoized). */
 const fieldKeys = new Map<string, string>();
 function fieldKey(name: string): string {
   let k = fieldKeys.get(name);
   if (k === undefined) {
-    k = `${JSON.stringify(name)}:`;
+    k = `${JSON.stringify(provenanceFieldKey(name))}:`;
     fieldKeys.set(name, k);
   }
   return k;

@@ -8,6 +8,7 @@
 // repeated its values changed record_provenance (NULL: the same). Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
 // the texts joined back, through the `provenance` view; derived records' windows through the `derivations` view.
+import { PROVENANCE_FIELD_NAMES, provenanceFieldKey } from '../codecs/provenance-field-ids.js';
 import type { Database, Statement } from 'better-sqlite3';
 import { DERIVED_TYPES, type PeriodRecord } from '../../model/record-types.js';
 import { FILING_COLS, PROVENANCE_COLS, RECORD_COLS, TEXT_COLS, renderRecordRows, type RecordRows } from '../codecs/record-render.js';
@@ -32,10 +33,14 @@ export const RECORDS_DDL = [
      cik TEXT NOT NULL, id INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (cik, id)) WITHOUT ROWID`,
   `CREATE TABLE provenance_filings (
      cik TEXT NOT NULL, id INTEGER NOT NULL, accn TEXT, filed TEXT, form TEXT, PRIMARY KEY (cik, id)) WITHOUT ROWID`,
+  // the field each short key of `fields` names (provenance-field-ids.ts), for the view below
+  `CREATE TABLE provenance_fields (key TEXT PRIMARY KEY, field TEXT NOT NULL) WITHOUT ROWID`,
+  `INSERT INTO provenance_fields (key, field) VALUES ${PROVENANCE_FIELD_NAMES.map((f) => `('${provenanceFieldKey(f)}', '${f}')`).join(', ')}`,
   `CREATE VIEW provenance (cik, record_type, period, date, field, concept, accn, filed, form, derivation, unit, fact_period) AS
-     SELECT p.cik, p.record_type, p.period, p.date, e.key, c.text, f.accn, f.filed, f.form, d.text, u.text, fp.text
+     SELECT p.cik, p.record_type, p.period, p.date, COALESCE(n.field, e.key), c.text, f.accn, f.filed, f.form, d.text, u.text, fp.text
      FROM record_provenance p
      JOIN json_each(p.fields) e
+     LEFT JOIN provenance_fields n ON n.key = e.key
      LEFT JOIN provenance_texts c ON c.cik = p.cik AND c.id = json_extract(e.value, '$[0]')
      LEFT JOIN provenance_filings f ON f.cik = p.cik AND f.id = json_extract(e.value, '$[1]')
      LEFT JOIN provenance_texts d ON d.cik = p.cik AND d.id = json_extract(e.value, '$[2]')
