@@ -5,7 +5,7 @@
 // JSON object the API returns (columns in registry order).
 // `known_from`: since when the record is the latest known (record-versions-table.ts; NULL when no
 // versions were computed); `known_fields`: its provenance as of then when a later filing that
-// repeated its values changed record_provenance (NULL: the same). Provenance is one row per record (a JSON map field -> [concept id, filing id, derivation id, unit id, period id, inputs],
+// repeated its values changed record_provenance (NULL: the same). Provenance is one row per record (a JSON map field key (provenance-field-ids.ts) -> [concept id, filing id, derivation id, unit id, period id, inputs],
 // ids of the company's provenance_texts and provenance_filings), read one row per field, with
 // the texts joined back, through the `provenance` view; derived records' windows through the `derivations` view.
 import { PROVENANCE_FIELD_NAMES, provenanceFieldKey } from '../codecs/provenance-field-ids.js';
