@@ -1,7 +1,8 @@
 // Rendering of period records into the rows of the records and provenance tables: each record as
 // the exact JSON object the API returns (columns in registry order; renderRecord), stored as its
 // values alone (renderStoredBody; record-body-codec.ts puts the keys back when it is read), and each record's provenance
-// as one JSON map field -> [concept id, filing id, derivation id] (provenance-encoder.ts). Pure,
+// as one JSON map field key (provenance-field-ids.ts) -> [concept id, filing id, derivation id]
+// (provenance-encoder.ts). Pure,
 // so it runs in the worker threads that derived the records.
 import { provenanceFieldKey } from './provenance-field-ids.js';
 import { DERIVED_TYPES, type PeriodRecord, type Provenance, type RecordType } from '../../model/record-types.js';
