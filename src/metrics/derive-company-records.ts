@@ -303,7 +303,7 @@ function derivedWithMemo(statements: CompanyStatements, series: MarketData | nul
     for (let i = 0; i < FAMILY_PLANS.length; i++) { const rec = part[next++]!; m.familyOuts.push(rec); out.push(rec); }
     memo.derived++;
   }
-  memo.settle(statements, series, day, periods);
+  memo.settle(series, day, periods);
   return out;
 }
 

@@ -50,8 +50,8 @@ export class DeriveMemo {
   /** The dated company inputs of the memo's day (datedInputs). */
   private dated = new Map<string, string>();
   private key: string | null = null;
-  /** The company key keptPeriods made for the day being derived (settle keeps it). */
-  private nextKey: string | null = null;
+  /** The company key and dated inputs keptPeriods read of the day being derived (settle keeps them). */
+  private next: { key: string; dated: Map<string, string> } | null = null;
   private ecbRates: unknown = null;
   private day: string | null = null;
   /** Periods derived again and kept, over every day (for the bench). */
@@ -62,7 +62,8 @@ export class DeriveMemo {
   keptPeriods(statements: CompanyStatements, series: MarketData | null, day: string, byPeriod: ReadonlyMap<string, PeriodRecord[]>): Set<string> {
     const kept = new Set<string>();
     const key = companyKey(statements, series);
-    this.nextKey = key;
+    const dated = datedInputs(statements);
+    this.next = { key, dated };
     if (this.key !== key || (series?.ecbRated?.rates ?? null) !== this.ecbRates || this.day === null || day < this.day) return kept;
     const changed: number[] = [];
     const filed = (series?.splits.length ?? 0) > 0;
@@ -71,7 +72,6 @@ export class DeriveMemo {
       if (!m || !sameForOthers(m.inputs, list, filed)) changed.push(dayNumber(list[0]!.date));
     }
     for (const [k, m] of this.periods) if (!byPeriod.has(k)) changed.push(m.day);
-    const dated = datedInputs(statements);
     for (const [date, v] of dated) if (this.dated.get(date) !== v) changed.push(dayNumber(date));
     for (const [date] of this.dated) if (!dated.has(date)) changed.push(dayNumber(date));
     changed.sort(ascending);
@@ -94,12 +94,14 @@ export class DeriveMemo {
     return this.periods.get(k)!;
   }
 
-  /** Today's derivation is done: its periods, outputs and company-wide inputs are the memo's now. */
-  settle(statements: CompanyStatements, series: MarketData | null, day: string, periods: Map<string, MemoPeriod>): void {
+  /** Today's derivation (after keptPeriods of its statements) is done: its periods, outputs and
+   *  company-wide inputs are the memo's now. */
+  settle(series: MarketData | null, day: string, periods: Map<string, MemoPeriod>): void {
+    if (this.next === null) throw new Error('derive memo: settle without keptPeriods');
     this.periods = periods;
-    this.dated = datedInputs(statements);
-    this.key = this.nextKey ?? companyKey(statements, series);
-    this.nextKey = null;
+    this.dated = this.next.dated;
+    this.key = this.next.key;
+    this.next = null;
     this.ecbRates = series?.ecbRated?.rates ?? null;
     this.day = day;
   }

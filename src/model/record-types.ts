@@ -92,3 +92,8 @@ export interface UnmappedConcept {
   concept: string;
   factCount: number;
 }
+
+/** A record's key among a company's records: record type, period type and date (the records table's key after the CIK). */
+export function recordKey(r: Pick<PeriodRecord, 'recordType' | 'period' | 'date'>): string {
+  return `${r.recordType}|${r.period}|${r.date}`;
+}

@@ -11,7 +11,7 @@
 // synchronous.
 import type { CompanyFactsView } from '../sources/companyfacts-reader.js';
 import type { MarketData } from '../market/market-data.js';
-import type { PeriodRecord } from '../model/record-types.js';
+import { recordKey, type PeriodRecord } from '../model/record-types.js';
 import { filingDates } from '../xbrl/point-in-time-view.js';
 import { storedProvenance } from '../dataset/codecs/record-render.js';
 import { companyRecordsAt, type RecordsAt } from './records-at.js';
@@ -29,9 +29,6 @@ export interface CompanyVersions {
   states: number;
 }
 
-export function recordKey(r: Pick<PeriodRecord, 'recordType' | 'period' | 'date'>): string {
-  return `${r.recordType}|${r.period}|${r.date}`;
-}
 
 /** Two numbers (or nulls) equal, NaN equal to NaN. */
 function same(x: unknown, y: unknown): boolean {

@@ -324,7 +324,7 @@ function sharesOutstanding(cover: readonly CoverShares[]): Array<{ date: string;
 /** unmappedConcepts of an inventory, made once while the memo's days share it. */
 function unmappedOnce(memo: StandardizeMemo, inventory: readonly ConceptInventory[]): UnmappedConcept[] {
   if (memo.unmapped?.of !== inventory) memo.unmapped = { of: inventory, list: unmappedConcepts(inventory) };
-  return memo.unmapped.list as UnmappedConcept[];
+  return memo.unmapped.list;
 }
 
 /**

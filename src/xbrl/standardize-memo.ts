@@ -21,7 +21,8 @@
 // scratch: the case test (test/day-memos.test.ts) runs both over every filing date of real
 // companies and requires the same records, and the versions case test compares the versions.
 import type { FiscalYear } from './fiscal-calendar.js';
-import type { PeriodRecord } from '../model/record-types.js';
+import { recordKey, type PeriodRecord, type UnmappedConcept } from '../model/record-types.js';
+import type { ConceptInventory } from '../sources/companyfacts-reader.js';
 import type { CompanyDecisions } from './period-values/company-decisions.js';
 import type { PreparedStatement } from './period-values/prepared-mapping.js';
 
@@ -46,7 +47,7 @@ export class StandardizeMemo {
   private bound: readonly number[] | null = null;
   decisions: CompanyDecisions | null = null;
   /** The unmapped concepts of an inventory (the same inventory object every day). */
-  unmapped: { of: unknown; list: unknown } | null = null;
+  unmapped: { of: readonly ConceptInventory[]; list: UnmappedConcept[] } | null = null;
   /** Period end days of the facts known since the memo's day (sorted when read); null: everything is new. */
   private pending: number[] | null = null;
   private sorted = true;
@@ -106,10 +107,10 @@ function ascending(a: number, b: number): number {
 export function keepSameRecords(records: PeriodRecord[], from: number, earlier: MemoYear | undefined): void {
   if (!earlier) return;
   const byKey = new Map<string, PeriodRecord>();
-  for (const r of earlier.records) byKey.set(`${r.recordType}|${r.period}|${r.date}`, r);
+  for (const r of earlier.records) byKey.set(recordKey(r), r);
   for (let i = from; i < records.length; i++) {
     const r = records[i]!;
-    const old = byKey.get(`${r.recordType}|${r.period}|${r.date}`);
+    const old = byKey.get(recordKey(r));
     if (old && sameData(old, r)) records[i] = old;
   }
 }
